@@ -1,0 +1,82 @@
+// Bundles the widgets for the browser. Run through `npm run build` (site/build.ts),
+// which validates the shop config first and writes the site around these files.
+import path from 'node:path';
+import json from '@rollup/plugin-json';
+import { nodeResolve } from '@rollup/plugin-node-resolve';
+import terser from '@rollup/plugin-terser';
+import typescript from '@rollup/plugin-typescript';
+
+/** Every stable entry a partner may paste: `widgets/<name>.js`. */
+export const WIDGET_ENTRIES = {
+  shop: 'widgets/shop.ts',
+  catalogue: 'widgets/catalogue/define.ts',
+};
+
+/** `import x from './a.css'` gives the CSS text (adopted as a constructable stylesheet). */
+function cssText() {
+  return {
+    name: 'css-text',
+    transform(code, id) {
+      if (!id.endsWith('.css')) return null;
+      return { code: `export default ${JSON.stringify(code)};`, map: { mappings: '' } };
+    },
+  };
+}
+
+/**
+ * `import.meta.SHOP_ROOT` → the site root, relative to whichever chunk holds the
+ * code, so the catalogue JSON is found beside the script on any partner's page.
+ */
+function shopRoot() {
+  return {
+    name: 'shop-root',
+    resolveImportMeta(property, { chunkId }) {
+      if (property !== 'SHOP_ROOT') return null;
+      const up = path.posix.relative(path.posix.dirname(chunkId), '.') || '.';
+      return `new URL(${JSON.stringify(`${up}/`)}, import.meta.url).href`;
+    },
+  };
+}
+
+/**
+ * Shared hashed chunks: `runtime` (Preact, r2wc, the widget helpers and the
+ * framework-free core in src/) and one chunk per widget, so each stable entry
+ * loads only its own widget. The Firestore SDK is left out: only the dynamic
+ * import in src/sources reaches it, so it becomes its own lazy chunk. (A
+ * manual chunk also takes its not-yet-assigned dependencies.)
+ * @param {string} id
+ */
+function manualChunks(id) {
+  const file = id.split(path.sep).join('/');
+  if (/node_modules\/(firebase|@firebase|idb)\/|src\/sources\/firestore/.test(file)) return undefined;
+  if (/node_modules|widgets\/_runtime\/|\/src\/|\/site\/shop\.json/.test(file)) return 'runtime';
+  return /\/widgets\/([^/]+)\//.exec(file)?.[1];
+}
+
+/**
+ * @param {{ outDir?: string }} [options]
+ * @returns {import('rollup').RollupOptions & { output: import('rollup').OutputOptions }}
+ */
+export function widgetBuild({ outDir = 'dist/site' } = {}) {
+  return {
+    input: WIDGET_ENTRIES,
+    plugins: [
+      cssText(),
+      json({ preferConst: true }),
+      nodeResolve({ browser: true, exportConditions: ['browser', 'module', 'import'] }),
+      typescript({ tsconfig: './tsconfig.json', noEmit: false, outDir, include: ['src/**', 'widgets/**', 'site/*.json'] }),
+      shopRoot(),
+      terser({ format: { comments: false }, compress: { passes: 2 } }),
+    ],
+    output: {
+      dir: outDir,
+      format: 'es',
+      entryFileNames: 'widgets/[name].js',
+      chunkFileNames: 'widgets/chunks/[name]-[hash].js',
+      manualChunks,
+      sourcemap: false,
+    },
+  };
+}
+
+export default widgetBuild();

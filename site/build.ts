@@ -1,0 +1,94 @@
+/**
+ * `npm run build`: validates the shop's data, bundles the widgets, and writes
+ * the static site to dist/site (layout: DESIGN.md "Built files").
+ */
+import { cp, mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
+import { rollup } from 'rollup';
+import { widgetBuild } from '../rollup.config.mjs';
+import { parseShopConfig, type ShopConfig } from '../src/config/schema.js';
+import { COLLECTION_INFO, COLLECTIONS } from '../src/product.js';
+import { validateRecords } from '../src/validate.js';
+import { writeProductArtwork } from './artwork/products.js';
+
+export const OUT = 'dist/site';
+const COMPRESSIBLE = /\.(html|js|json|svg|css|xml|txt)$/;
+
+export async function loadShopConfig(file = 'site/shop.json'): Promise<ShopConfig> {
+  let data: unknown;
+  try {
+    data = JSON.parse(await readFile(file, 'utf8'));
+  } catch (error) {
+    throw new Error(`Invalid shop config ${file}: not readable JSON (${String(error)})`);
+  }
+  return parseShopConfig(data, `shop config ${file}`);
+}
+
+async function bundleWidgets(): Promise<void> {
+  const options = widgetBuild({ outDir: OUT });
+  const bundle = await rollup({ ...options, onwarn: (warning) => { throw new Error(`rollup: ${warning.message}`); } });
+  await bundle.write(options.output);
+  await bundle.close();
+}
+
+/** Copies the catalogue JSON, reporting what the widgets would skip so the staff see it at build time. */
+async function publishCatalogue(): Promise<void> {
+  await mkdir(path.join(OUT, 'catalogue'), { recursive: true });
+  for (const collection of COLLECTIONS) {
+    const file = `${COLLECTION_INFO[collection].slug}.json`;
+    const text = await readFile(path.join('site/catalogue', file), 'utf8');
+    const { products, skipped } = validateRecords(JSON.parse(text), 'https://example.invalid/catalogue/');
+    console.log(`  catalogue/${file}: ${products.length} products${skipped ? `, ${skipped} skipped (title or des not text)` : ''}`);
+    await writeFile(path.join(OUT, 'catalogue', file), JSON.stringify(JSON.parse(text)));
+  }
+  const images = await writeProductArtwork('site/catalogue', OUT);
+  console.log(`  images/products: ${images} images`);
+}
+
+async function* walk(dir: string): AsyncGenerator<string> {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* walk(full);
+    else yield full;
+  }
+}
+
+/** Writes .br and .gz beside each text file (the server sends them as is) and prints the JS sizes. */
+async function precompress(): Promise<void> {
+  const rows: string[] = [];
+  for await (const file of walk(OUT)) {
+    if (!COMPRESSIBLE.test(file)) continue;
+    const data = await readFile(file);
+    const gz = gzipSync(data, { level: 9 });
+    const br = brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
+    await writeFile(`${file}.gz`, gz);
+    await writeFile(`${file}.br`, br);
+    if (file.endsWith('.js')) {
+      rows.push(`  ${path.relative(OUT, file).padEnd(44)} ${kb(data.length)} ${kb(gz.length)} ${kb(br.length)}`);
+    }
+  }
+  console.log(`  ${'file'.padEnd(44)} ${'raw'.padStart(9)} ${'gzip'.padStart(9)} ${'brotli'.padStart(9)}`);
+  console.log(rows.sort().join('\n'));
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`.padStart(9);
+
+export async function build(): Promise<void> {
+  const started = performance.now();
+  await loadShopConfig();
+  await rm(OUT, { recursive: true, force: true });
+  await bundleWidgets();
+  await publishCatalogue();
+  await cp('site/assets', path.join(OUT, 'assets'), { recursive: true });
+  await cp('demo', path.join(OUT, 'demo'), { recursive: true });
+  await precompress();
+  console.log(`Built ${OUT} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  build().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

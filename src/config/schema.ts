@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { indianDigits } from '../links.js';
+
+/*
+ * The shop's facts, validated at build time (site/build.ts) so a typo made by
+ * the staff fails the build with the field's name instead of shipping a page
+ * that dials nothing. Only the validated object reaches the widget bundle.
+ */
+
+const phone = z
+  .string()
+  .refine((value) => indianDigits(value) !== null, 'expected an Indian phone number (10 digits, optional +91)');
+const httpsUrl = z.url({ protocol: /^https?$/, error: 'expected an http(s) URL' });
+const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'expected a 24-hour time such as 10:00');
+
+export const showroomSchema = z.object({
+  id: z.string().regex(/^[a-z0-9-]+$/, 'expected lower-case letters, digits and dashes'),
+  name: z.string().min(1),
+  /** The page of this showroom on the site, e.g. /Ranaghat_showroom. */
+  route: z.string().startsWith('/'),
+  street: z.string().min(1),
+  locality: z.string().min(1),
+  district: z.string().min(1),
+  region: z.string().min(1),
+  postalCode: z.string().regex(/^\d{6}$/, 'expected a 6-digit PIN code'),
+  tagline: z.string().optional(),
+  phones: z.array(phone).min(1).max(3),
+  /** Google Maps embed URL for the click-to-load map frame. */
+  mapEmbed: httpsUrl,
+  directions: httpsUrl,
+  mapHeight: z.union([z.literal(250), z.literal(300)]),
+});
+
+export const shopConfigSchema = z.object({
+  /** True while the phone numbers and e-mail are sample values (the real ones are withheld). */
+  sampleContactDetails: z.boolean(),
+  name: z.string().min(1),
+  tagline: z.string().min(1),
+  siteUrl: httpsUrl,
+  callNumber: phone,
+  chatNumber: phone,
+  email: z.email('expected an e-mail address'),
+  hours: z.object({ opens: time, closes: time, text: z.string().min(1) }),
+  social: z.object({ facebook: httpsUrl, youtube: httpsUrl }),
+  offers: z.array(z.string().min(1)).min(1),
+  showrooms: z.array(showroomSchema).min(1),
+  /** Firebase web config; when present the listing pages read Firestore instead of the embedded JSON. */
+  firebase: z
+    .object({ apiKey: z.string().min(1), projectId: z.string().min(1) })
+    .catchall(z.string())
+    .optional(),
+});
+
+export type ShopConfig = z.infer<typeof shopConfigSchema>;
+export type Showroom = z.infer<typeof showroomSchema>;
+
+/** Validates a parsed config; throws an Error whose message names every bad field. */
+export function parseShopConfig(data: unknown, source = 'shop config'): ShopConfig {
+  const result = shopConfigSchema.safeParse(data);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => {
+    const field = issue.path.reduce<string>(
+      (path, key) => (typeof key === 'number' ? `${path}[${key}]` : path ? `${path}.${String(key)}` : String(key)),
+      '',
+    );
+    return `  ${field || '(root)'}: ${issue.message}`;
+  });
+  throw new Error(`Invalid ${source}:\n${problems.join('\n')}`);
+}

@@ -1,0 +1,40 @@
+import { CatalogueLoadError } from './errors.js';
+
+/**
+ * Fetches a JSON list of records. Every way this can fail becomes a
+ * CatalogueLoadError; a request that never answers is aborted after `timeoutMs`.
+ */
+export async function fetchRecords(url: string, signal: AbortSignal, timeoutMs: number): Promise<unknown[]> {
+  const controller = new AbortController();
+  const abort = () => controller.abort();
+  signal.addEventListener('abort', abort, { once: true });
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, timeoutMs);
+  try {
+    let response: Response;
+    try {
+      response = await fetch(url, { signal: controller.signal, credentials: 'omit' });
+    } catch (error) {
+      if (timedOut) throw new CatalogueLoadError('timeout', `No answer from ${url} in ${timeoutMs} ms`);
+      throw new CatalogueLoadError('offline', `Could not reach ${url}: ${String(error)}`);
+    }
+    if (!response.ok) {
+      throw new CatalogueLoadError('http', `${url} answered ${response.status}`, response.status);
+    }
+    let data: unknown;
+    try {
+      data = await response.json();
+    } catch (error) {
+      if (timedOut) throw new CatalogueLoadError('timeout', `No answer from ${url} in ${timeoutMs} ms`);
+      throw new CatalogueLoadError('not-json', `${url} did not answer JSON`);
+    }
+    if (!Array.isArray(data)) throw new CatalogueLoadError('bad-shape', `${url} did not answer a list of products`);
+    return data;
+  } finally {
+    clearTimeout(timer);
+    signal.removeEventListener('abort', abort);
+  }
+}

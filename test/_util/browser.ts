@@ -1,0 +1,37 @@
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { which } from './env.js';
+
+/** Debian's chromium (apt-get install -y chromium), or CHROME_PATH. */
+export const CHROMIUM = process.env.CHROME_PATH ?? which('chromium') ?? which('chromium-browser');
+
+/** The flags this machine needs: no sandbox as root, and no calls to the closed network. */
+export const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export function launch(): Promise<Browser> {
+  if (!CHROMIUM) throw new Error('chromium not found');
+  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
+}
+
+/** Console errors and failed requests a page produced, for "no errors" assertions. */
+export function watch(page: Page): { errors: string[] } {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console: ${message.text()} (${message.location().url})`);
+  });
+  page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
+  page.on('requestfailed', (request) => {
+    // A load the page cancels on purpose (the element left, its collection changed) is not a failure.
+    const reason = request.failure()?.errorText ?? '';
+    if (reason !== 'net::ERR_ABORTED') errors.push(`request failed: ${request.url()} ${reason}`);
+  });
+  return { errors };
+}

@@ -1,0 +1,38 @@
+/**
+ * happy-dom as the global DOM for widget tests. It is not a browser (no layout,
+ * no shadow-DOM event retargeting): what depends on those is tested in Chromium.
+ */
+import { GlobalRegistrator } from '@happy-dom/global-registrator';
+
+if (!('document' in globalThis)) GlobalRegistrator.register({ url: 'https://shop.example/saree' });
+
+/** Resolves after pending promises, timers of 0 ms and Preact's render queue have run. */
+export async function settle(rounds = 5): Promise<void> {
+  for (let i = 0; i < rounds; i++) await new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/** Polls until `check` passes or `ms` elapse; returns the last result. */
+export async function until<T>(check: () => T, ms = 2000): Promise<T> {
+  const end = Date.now() + ms;
+  let value = check();
+  while (!value && Date.now() < end) {
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    value = check();
+  }
+  return value;
+}
+
+/** Fake network for happy-dom tests only (Chromium tests use the real server). */
+export function fakeFetch(routes: Record<string, () => Response | Promise<Response>>): string[] {
+  const calls: string[] = [];
+  globalThis.fetch = (async (input: RequestInfo | URL) => {
+    const url = String(input instanceof Request ? input.url : input);
+    calls.push(url);
+    const route = routes[new URL(url).pathname];
+    if (!route) return new Response('not found', { status: 404 });
+    return route();
+  }) as typeof fetch;
+  return calls;
+}
+
+export const json = (data: unknown) => new Response(JSON.stringify(data), { headers: { 'Content-Type': 'application/json' } });

@@ -1,0 +1,100 @@
+import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+
+/**
+ * Google's Cloud Firestore emulator as this machine image ships it (Debian
+ * package google-cloud-cli-firestore-emulator), or FIRESTORE_EMULATOR_BIN.
+ */
+export function emulatorBinary(): string | undefined {
+  const fromEnv = process.env.FIRESTORE_EMULATOR_BIN;
+  if (fromEnv && existsSync(fromEnv)) return fromEnv;
+  try {
+    return execFileSync('dpkg', ['-L', 'google-cloud-cli-firestore-emulator'], { encoding: 'utf8' })
+      .split('\n')
+      .find((line) => line.endsWith('/cloud_firestore_emulator'));
+  } catch {
+    return undefined;
+  }
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+export const PROJECT = 'demo-showroom';
+
+export interface Emulator {
+  host: string;
+  stop(): Promise<void>;
+  /** Writes a document as the owner (bypasses the rules). */
+  seed(collection: string, id: string, fields: Record<string, unknown>): Promise<void>;
+  /** Deletes every document. */
+  clear(): Promise<void>;
+  documentsUrl: string;
+}
+
+/** Firestore REST "Value" for a plain JSON value. */
+export function toValue(value: unknown): Record<string, unknown> {
+  if (value === null) return { nullValue: null };
+  if (typeof value === 'string') return { stringValue: value };
+  if (typeof value === 'boolean') return { booleanValue: value };
+  if (typeof value === 'number') return Number.isInteger(value) ? { integerValue: String(value) } : { doubleValue: value };
+  if (Array.isArray(value)) return { arrayValue: { values: value.map(toValue) } };
+  return {
+    mapValue: { fields: Object.fromEntries(Object.entries(value as object).map(([k, v]) => [k, toValue(v)])) },
+  };
+}
+
+export async function startEmulator(binary: string, options: { rules?: string } = {}): Promise<Emulator> {
+  const port = await freePort();
+  const host = `127.0.0.1:${port}`;
+  const args = ['start', '--host=127.0.0.1', `--port=${port}`];
+  if (options.rules) args.push(`--rules=${options.rules}`);
+  const child: ChildProcess = spawn(binary, args, { stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  let output = '';
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    try {
+      const response = await fetch(`http://${host}/`);
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (child.exitCode !== null || Date.now() > deadline) {
+      throw new Error(`Firestore emulator did not start:\n${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  const documentsUrl = `http://${host}/v1/projects/${PROJECT}/databases/(default)/documents`;
+  return {
+    host,
+    documentsUrl,
+    async stop() {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      process.kill(-child.pid!, 'SIGTERM');
+      await exited;
+    },
+    async seed(collection, id, fields) {
+      const body = { fields: Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, toValue(v)])) };
+      const response = await fetch(`${documentsUrl}/${encodeURIComponent(collection)}?documentId=${encodeURIComponent(id)}`, {
+        method: 'POST',
+        headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      if (!response.ok) throw new Error(`seed ${collection}/${id}: ${response.status} ${await response.text()}`);
+    },
+    async clear() {
+      await fetch(`http://${host}/emulator/v1/projects/${PROJECT}/databases/(default)/documents`, { method: 'DELETE' });
+    },
+  };
+}

@@ -1,0 +1,15 @@
+import { existsSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { startServer } from '../../site/serve.js';
+
+/** Serves the built site (npm run build) on a free loopback port. */
+export async function serveSite(): Promise<{ url: string; close(): Promise<void> }> {
+  if (!existsSync('dist/site/widgets/shop.js')) throw new Error('dist/site is not built: run `npm run build` first');
+  const { server, url } = await startServer({ root: 'dist/site', port: 0 });
+  return { url, close: () => closeServer(server) };
+}
+
+export function closeServer(server: Server): Promise<void> {
+  server.closeAllConnections();
+  return new Promise((resolve) => server.close(() => resolve()));
+}

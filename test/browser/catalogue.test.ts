@@ -1,0 +1,132 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { createServer } from 'node:http';
+import type { Browser, Page } from 'playwright-core';
+import { CHROMIUM, launch, watch } from '../_util/browser.js';
+import { missing } from '../_util/env.js';
+import { closeServer, serveSite } from '../_util/site.js';
+
+const skip = CHROMIUM ? '' : missing('Chromium', 'apt-get install -y chromium');
+const test = suite<{ browser: Browser; site: { url: string; close(): Promise<void> }; page: Page; errors: string[] }>(
+  '<shop-catalogue> in Chromium',
+);
+
+test.before(async (context) => {
+  if (skip) return;
+  context.site = await serveSite();
+  context.browser = await launch();
+});
+test.after(async (context) => {
+  await context.browser?.close();
+  await context.site?.close();
+});
+test.before.each(async (context) => {
+  if (skip) return;
+  context.page = await context.browser.newPage();
+  context.errors = watch(context.page).errors;
+});
+test.after.each(async (context) => {
+  await context.page?.close();
+});
+
+const it = skip ? test.skip : test;
+const cards = (page: Page) => page.locator('shop-catalogue .card:not(.card--skeleton)');
+const status = (page: Page) => page.locator('shop-catalogue [role="status"]');
+
+it('shows the first 78 sarees of the embedded catalogue and filters as the shopper types', async ({ page, site, errors }) => {
+  await page.goto(`${site.url}/demo/catalogue.html`);
+  await cards(page).first().waitFor();
+  assert.is(await cards(page).count(), 78);
+  assert.match((await status(page).textContent()) ?? '', /^Showing 78 of \d+ sarees$/);
+
+  await page.locator('shop-catalogue input[type="search"]').fill('banarasi');
+  await page.waitForFunction(() => /matching “banarasi”/.test(document.querySelector('shop-catalogue')!.shadowRoot!.querySelector('[role="status"]')!.textContent!));
+  const texts = await cards(page).evaluateAll((els) => els.map((el) => el.textContent!.toLowerCase()));
+  assert.ok(texts.length > 0 && texts.length < 78, `${texts.length} banarasi sarees`);
+  assert.ok(texts.every((text) => text.includes('banarasi')));
+  assert.is(new URL(page.url()).searchParams.get('q'), 'banarasi');
+
+  const first = cards(page).first();
+  const title = (await first.locator('.card__title').textContent())!;
+  assert.is(await first.locator('[part="call"]').getAttribute('href'), 'tel:+919999900001');
+  const chat = new URL((await first.locator('[part="whatsapp"]').getAttribute('href'))!);
+  assert.is(chat.origin + chat.pathname, 'https://wa.me/919999900002');
+  assert.is(chat.searchParams.get('text'), `I want to buy this saree, contact me\n${title}\n${site.url}/demo/catalogue.html`);
+  assert.is(await first.locator('[part="whatsapp"]').getAttribute('rel'), 'noopener noreferrer');
+
+  const image = first.locator('img');
+  await image.scrollIntoViewIfNeeded();
+  await page.waitForFunction((img) => (img as HTMLImageElement).complete, await image.elementHandle());
+  assert.ok(await image.evaluate((img) => (img as HTMLImageElement).naturalWidth > 0), 'the product image loads');
+  assert.equal(errors, []);
+});
+
+it('keeps the search in the URL across a reload', async ({ page, site, errors }) => {
+  await page.goto(`${site.url}/demo/catalogue.html?q=jamdani`);
+  await cards(page).first().waitFor();
+  assert.is(await page.locator('shop-catalogue input').inputValue(), 'jamdani');
+  const texts = await cards(page).evaluateAll((els) => els.map((el) => el.textContent!.toLowerCase()));
+  assert.ok(texts.length > 0 && texts.every((text) => text.includes('jamdani')));
+  assert.equal(errors, []);
+});
+
+it('shows an error after a failed load, and Retry loads the catalogue', async ({ page, site }) => {
+  await page.route('**/catalogue/saree.json', (route) => route.fulfill({ status: 503, body: 'down' }));
+  await page.goto(`${site.url}/demo/catalogue.html`);
+  const alert = page.locator('shop-catalogue [role="alert"]');
+  await alert.waitFor();
+  assert.match((await alert.textContent())!, /could not be read just now/);
+  await page.unroute('**/catalogue/saree.json');
+  await alert.getByRole('button', { name: 'Retry' }).click();
+  await cards(page).first().waitFor();
+  assert.is(await cards(page).count(), 78);
+});
+
+it('works for an element created later, a collection changed after mount and a bundle loaded twice', async ({ page, site, errors }) => {
+  await page.goto(`${site.url}/demo/catalogue.html`);
+  await cards(page).first().waitFor();
+  await page.evaluate(async () => {
+    const again = document.createElement('script');
+    again.type = 'module';
+    again.src = '/widgets/shop.js?loaded-twice';
+    document.head.append(again);
+    await new Promise((resolve) => again.addEventListener('load', resolve));
+    const late = document.createElement('shop-catalogue');
+    late.id = 'late';
+    late.setAttribute('collection', 'Men Tshirt');
+    late.setAttribute('query-param', 'none');
+    document.querySelector('main')!.append(late);
+  });
+  const late = page.locator('#late .card:not(.card--skeleton)');
+  await late.first().waitFor();
+  assert.match((await page.locator('#late [role="status"]').textContent())!, /T-shirts$/);
+  await page.evaluate(() => document.getElementById('late')!.setAttribute('collection', 'Men Blazer'));
+  await page.waitForFunction(() => /blazers$/.test(document.getElementById('late')!.shadowRoot!.querySelector('[role="status"]')!.textContent!));
+  const titles = await late.locator('.card__title').allTextContents();
+  assert.ok(titles.length > 0 && titles.every((t) => /blazer|bandhgala|jodhpuri/i.test(t)), titles.slice(0, 3).join(', '));
+  assert.equal(errors, []);
+});
+
+it('loads across origins: a partner page on another origin pastes the script and the element', async ({ page, site, errors }) => {
+  const partner = createServer((_, res) => {
+    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+    res.end(`<!doctype html><html lang="en"><title>Partner</title>
+      <script type="module" src="${site.url}/widgets/catalogue.js"></script>
+      <main><h1>Our friends' sarees</h1><shop-catalogue collection="Saree" limit="12"></shop-catalogue></main></html>`);
+  });
+  await new Promise<void>((resolve) => partner.listen(0, '127.0.0.1', resolve));
+  const address = partner.address();
+  const partnerUrl = `http://localhost:${typeof address === 'object' && address ? address.port : 0}/`;
+  try {
+    await page.goto(partnerUrl);
+    await cards(page).first().waitFor();
+    assert.is(await cards(page).count(), 12);
+    const src = (await cards(page).first().locator('img').getAttribute('src'))!;
+    assert.ok(src.startsWith(`${site.url}/images/`), `image from the shop's origin: ${src}`);
+    assert.equal(errors, []);
+  } finally {
+    await closeServer(partner);
+  }
+});
+
+test.run();

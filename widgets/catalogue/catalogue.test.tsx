@@ -1,0 +1,220 @@
+import '../../test/_util/dom.js';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { fakeFetch, json, settle, until } from '../../test/_util/dom.js';
+import './define.js';
+
+const sarees = Array.from({ length: 100 }, (_, i) => ({
+  id: `s${i + 1}`,
+  title: i % 2 ? `Red Tant Saree ${i + 1}` : `Blue Jamdani ${i + 1}`,
+  des: i % 3 ? 'Cotton handloom' : 'Silk with zari',
+  img: `/images/products/saree/s${i + 1}.svg`,
+}));
+
+function mount(attributes: Record<string, string> = {}, children = ''): HTMLElement {
+  const element = document.createElement('shop-catalogue');
+  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+  element.innerHTML = children;
+  document.body.append(element);
+  return element;
+}
+const $ = (el: HTMLElement, selector: string) => el.shadowRoot!.querySelector(selector);
+const $$ = (el: HTMLElement, selector: string) => [...el.shadowRoot!.querySelectorAll(selector)];
+const statusText = (el: HTMLElement) => $(el, '[role="status"]')?.textContent ?? '';
+const type = (el: HTMLElement, text: string) => {
+  const input = $(el, 'input[type="search"]') as HTMLInputElement;
+  input.value = text;
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+};
+const loaded = (el: HTMLElement) => until(() => $$(el, '.card:not(.card--skeleton)').length > 0 || $(el, '[role="alert"]'));
+
+const reset = () => {
+  document.body.innerHTML = '';
+  history.replaceState(null, '', '/saree');
+};
+
+const api = suite('<shop-catalogue> API');
+api.before.each(reset);
+
+api('shows a skeleton while loading, then the first 78 sarees of 100 with a live count', async () => {
+  fakeFetch({ '/catalogue/saree.json': () => json(sarees) });
+  const el = mount();
+  await settle(1);
+  assert.ok($(el, '.card--skeleton'), 'skeleton while loading');
+  await loaded(el);
+  assert.is($$(el, '.card').length, 78);
+  assert.is(statusText(el), 'Showing 78 of 100 sarees');
+  assert.is(($(el, 'input[type="search"]') as HTMLInputElement).placeholder, 'Search');
+});
+
+api('"Show more" reveals the rest past the limit', async () => {
+  fakeFetch({ '/catalogue/saree.json': () => json(sarees) });
+  const el = mount();
+  await loaded(el);
+  ($(el, '[part="more"]') as HTMLButtonElement).click();
+  await settle();
+  assert.is($$(el, '.card').length, 100);
+  assert.not.ok($(el, '[part="more"]'));
+});
+
+api('when the query is "red cotton", shows the cards containing both words and keeps it in ?q=', async () => {
+  fakeFetch({ '/catalogue/saree.json': () => json(sarees) });
+  const el = mount();
+  await loaded(el);
+  type(el, 'red cotton');
+  await settle();
+  const titles = $$(el, '.card__title').map((t) => t.textContent);
+  const expected = sarees.filter((s) => /Red/.test(s.title) && /Cotton/.test(s.des)).length;
+  assert.is(titles.length, expected);
+  assert.ok(titles.every((t) => t!.startsWith('Red Tant')));
+  assert.is(new URL(location.href).searchParams.get('q'), 'red cotton');
+  assert.match(statusText(el), `Showing ${expected} of ${expected} sarees matching “red cotton”`);
+});
+
+api('starts with the search from the URL', async () => {
+  history.replaceState(null, '', '/saree?q=jamdani');
+  fakeFetch({ '/catalogue/saree.json': () => json(sarees) });
+  const el = mount();
+  await loaded(el);
+  assert.is(($(el, 'input[type="search"]') as HTMLInputElement).value, 'jamdani');
+  assert.is($$(el, '.card').length, 50);
+});
+
+api('says when nothing matches and clears the search on request', async () => {
+  fakeFetch({ '/catalogue/saree.json': () => json(sarees) });
+  const el = mount();
+  await loaded(el);
+  type(el, 'velvet');
+  await settle();
+  assert.match($(el, '.catalogue__message')!.textContent!, 'No products match “velvet”.');
+  ($(el, '.catalogue__message button') as HTMLButtonElement).click();
+  await settle();
+  assert.is($$(el, '.card').length, 78);
+});
+
+api('skips invalid records, reporting the count in the load event and once in the console', async () => {
+  fakeFetch({ '/catalogue/saree.json': () => json([...sarees.slice(0, 3), { title: 5, des: 'x' }, null]) });
+  const warnings: string[] = [];
+  const warn = console.warn;
+  console.warn = (message: string) => warnings.push(message);
+  const details: unknown[] = [];
+  document.addEventListener('shop-catalogue-load', (event) => details.push(event.detail), { once: true });
+  const el = mount();
+  await loaded(el);
+  console.warn = warn;
+  assert.is($$(el, '.card').length, 3);
+  assert.equal(details, [{ collection: 'Saree', count: 3, skipped: 2, source: 'embedded' }]);
+  assert.is(warnings.length, 1);
+  assert.match(warnings[0]!, 'skipped 2 record(s) of Saree');
+});
+
+api('builds Call Book and Whatsapp Book links from the shop config, with the product in the message', async () => {
+  fakeFetch({ '/catalogue/saree.json': () => json(sarees.slice(0, 1)) });
+  const el = mount();
+  await loaded(el);
+  const call = $(el, '[part="call"]') as HTMLAnchorElement;
+  const chat = $(el, '[part="whatsapp"]') as HTMLAnchorElement;
+  assert.is(call.getAttribute('href'), 'tel:+919999900001');
+  assert.is(
+    chat.getAttribute('href'),
+    `https://wa.me/919999900002?text=${encodeURIComponent('I want to buy this saree, contact me\nBlue Jamdani 1\nhttps://shop.example/saree')}`,
+  );
+  assert.is(chat.target, '_blank');
+  assert.is(chat.rel, 'noopener noreferrer');
+});
+
+api('call-number, chat-number and message attributes override the config; bad numbers fall back', async () => {
+  fakeFetch({ '/catalogue/men-punjabi.json': () => json(sarees.slice(0, 1)) });
+  const errors: string[] = [];
+  const error = console.error;
+  console.error = (message: string) => errors.push(message);
+  const el = mount({ collection: 'Men Punjabi', 'call-number': '98300 12345', 'chat-number': 'abc', message: 'Hello' });
+  await loaded(el);
+  console.error = error;
+  assert.is(($(el, '[part="call"]') as HTMLAnchorElement).getAttribute('href'), 'tel:+919830012345');
+  assert.match(($(el, '[part="whatsapp"]') as HTMLAnchorElement).href, /^https:\/\/wa\.me\/919999900002\?text=Hello%0A/);
+  assert.ok(errors.some((e) => e.includes('chat-number "abc" is not a phone number')));
+});
+
+api('a click on a contact link dispatches a composed shop-contact event', async () => {
+  fakeFetch({ '/catalogue/saree.json': () => json(sarees.slice(0, 1)) });
+  const el = mount();
+  await loaded(el);
+  let detail: unknown;
+  document.addEventListener('shop-contact', (event) => (detail = event.detail), { once: true });
+  const call = $(el, '[part="call"]') as HTMLAnchorElement;
+  call.addEventListener('click', (event) => event.preventDefault());
+  call.click();
+  assert.equal(detail, { id: 's1', title: 'Blue Jamdani 1', collection: 'Saree', channel: 'call' });
+});
+
+api('shows an error with a Retry that loads the collection again', async () => {
+  let fail = true;
+  fakeFetch({ '/catalogue/saree.json': () => (fail ? new Response('oops', { status: 500 }) : json(sarees)) });
+  const error = console.error;
+  console.error = () => {};
+  const el = mount();
+  await loaded(el);
+  console.error = error;
+  assert.match($(el, '[role="alert"]')!.textContent!, 'could not be read just now');
+  fail = false;
+  ($(el, '[role="alert"] button') as HTMLButtonElement).click();
+  await until(() => $$(el, '.card').length === 78);
+  assert.is($$(el, '.card').length, 78);
+  assert.not.ok($(el, '[role="alert"]'));
+});
+
+api('loads the new collection when the collection attribute changes, and the default when it is removed', async () => {
+  const calls = fakeFetch({
+    '/catalogue/saree.json': () => json(sarees),
+    '/catalogue/men-blazer.json': () => json(sarees.slice(0, 5)),
+  });
+  const el = mount({ collection: 'Men Blazer' });
+  await loaded(el);
+  assert.is($$(el, '.card').length, 5);
+  el.removeAttribute('collection');
+  await until(() => $$(el, '.card').length === 78);
+  assert.is($$(el, '.card').length, 78);
+  assert.equal(calls.map((c) => new URL(c).pathname), ['/catalogue/men-blazer.json', '/catalogue/saree.json']);
+});
+
+api('a bad limit falls back to the collection default with a console error naming it', async () => {
+  fakeFetch({ '/catalogue/saree.json': () => json(sarees) });
+  const errors: string[] = [];
+  const error = console.error;
+  console.error = (message: string) => errors.push(message);
+  const el = mount({ limit: 'lots' });
+  await loaded(el);
+  console.error = error;
+  assert.is($$(el, '.card').length, 78);
+  assert.ok(errors.some((e) => e.includes('limit must be a whole number')));
+});
+
+api('limit sets the page size', async () => {
+  fakeFetch({ '/catalogue/saree.json': () => json(sarees) });
+  const el = mount({ limit: '10' });
+  await loaded(el);
+  assert.is($$(el, '.card').length, 10);
+  assert.is(statusText(el), 'Showing 10 of 100 sarees');
+});
+
+api('keeps the prerendered light-DOM products visible (slotted) while loading', async () => {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  fakeFetch({ '/catalogue/saree.json': async () => (await gate, json(sarees)) });
+  const el = mount({}, '<ul><li>Prerendered saree</li></ul>');
+  await settle();
+  assert.ok($(el, 'slot'), 'light DOM shown through a slot while loading');
+  assert.not.ok($(el, '.card--skeleton'));
+  release();
+  await loaded(el);
+  assert.not.ok($(el, 'slot'));
+});
+
+api('a bundle loaded twice does not throw', async () => {
+  const first = customElements.get('shop-catalogue');
+  await import('./define.js?loaded-again' as string);
+  assert.is(customElements.get('shop-catalogue'), first);
+});
+
+api.run();

@@ -1,0 +1,30 @@
+import { defineWidget } from '../_runtime/define.js';
+import base from '../_runtime/base.css';
+import styles from './catalogue.css';
+import { Catalogue, type CatalogueProps } from './catalogue.js';
+
+export const tagName = 'shop-catalogue';
+
+defineWidget<CatalogueProps>(
+  tagName,
+  Catalogue,
+  {
+    collection: 'string',
+    limit: 'number',
+    message: 'string',
+    src: 'string',
+    firebaseConfig: 'string',
+    firestoreEmulator: 'string',
+    callNumber: 'string',
+    chatNumber: 'string',
+    timeout: 'number',
+    queryParam: 'string',
+  },
+  [base, styles],
+);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'shop-catalogue': HTMLElement & CatalogueProps;
+  }
+}

@@ -1,0 +1,2 @@
+/** The entry partners paste: defines every shop-* element. */
+import './catalogue/define.js';
