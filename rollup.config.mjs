@@ -1,16 +1,33 @@
 // Bundles the widgets for the browser. Run through `npm run build` (site/build.ts),
 // which validates the shop config first and writes the site around these files.
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import json from '@rollup/plugin-json';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
 
-/** Every stable entry a partner may paste: `widgets/<name>.js`. */
-export const WIDGET_ENTRIES = {
-  shop: 'widgets/shop.ts',
-  catalogue: 'widgets/catalogue/define.ts',
-};
+/**
+ * Every stable entry a partner may paste: `widgets/<name>.js` for each widget
+ * folder with a define.ts, and `widgets/shop.js` defining them all.
+ */
+export const WIDGETS = readdirSync('widgets', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !entry.name.startsWith('_') && existsSync(`widgets/${entry.name}/define.ts`))
+  .map((entry) => entry.name)
+  .sort();
+const SHOP_ENTRY = '\0shop-entry';
+
+/** `widgets/shop.js`: imports every widget's registration. */
+function shopEntry() {
+  return {
+    name: 'shop-entry',
+    resolveId: (id) => (id === SHOP_ENTRY ? id : null),
+    load: (id) =>
+      id === SHOP_ENTRY
+        ? WIDGETS.map((name) => `import ${JSON.stringify(path.resolve(`widgets/${name}/define.ts`))};`).join('\n')
+        : null,
+  };
+}
 
 /** `import x from './a.css'` gives the CSS text (adopted as a constructable stylesheet). */
 function cssText() {
@@ -59,8 +76,12 @@ function manualChunks(id) {
  */
 export function widgetBuild({ outDir = 'dist/site' } = {}) {
   return {
-    input: WIDGET_ENTRIES,
+    input: {
+      shop: SHOP_ENTRY,
+      ...Object.fromEntries(WIDGETS.map((name) => [name, `widgets/${name}/define.ts`])),
+    },
     plugins: [
+      shopEntry(),
       cssText(),
       json({ preferConst: true }),
       nodeResolve({ browser: true, exportConditions: ['browser', 'module', 'import'] }),

@@ -1,2 +1,0 @@
-/** The entry partners paste: defines every shop-* element. */
-import './catalogue/define.js';
