@@ -2,6 +2,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createServer } from 'node:http';
 import type { Browser, Page } from 'playwright-core';
+import { axeViolations } from '../_util/axe.js';
 import { CHROMIUM, launch, watch } from '../_util/browser.js';
 import { missing } from '../_util/env.js';
 import { closeServer, serveSite } from '../_util/site.js';
@@ -127,6 +128,34 @@ it('loads across origins: a partner page on another origin pastes the script and
   } finally {
     await closeServer(partner);
   }
+});
+
+it('has no axe violations when loaded, when searching with no match, and in the error state', async ({ page, site }) => {
+  await page.goto(`${site.url}/demo/catalogue.html`);
+  await cards(page).first().waitFor();
+  assert.equal(await axeViolations(page), []);
+  await page.locator('shop-catalogue input').fill('velvet tuxedo');
+  await page.locator('shop-catalogue .catalogue__message').waitFor();
+  assert.equal(await axeViolations(page), []);
+  await page.route('**/catalogue/saree.json', (route) => route.fulfill({ status: 500 }));
+  await page.reload();
+  await page.locator('shop-catalogue [role="alert"]').waitFor();
+  assert.equal(await axeViolations(page), []);
+});
+
+it('is operable by keyboard: search box, then the links of each card, with a visible focus ring', async ({ page, site }) => {
+  await page.goto(`${site.url}/demo/catalogue.html`);
+  await cards(page).first().waitFor();
+  await page.locator('shop-catalogue input').focus();
+  await page.keyboard.press('Tab');
+  const focused = await page.evaluate(() => {
+    const active = document.querySelector('shop-catalogue')!.shadowRoot!.activeElement as HTMLElement;
+    const style = getComputedStyle(active);
+    return { part: active.getAttribute('part'), outline: style.outlineStyle, width: style.outlineWidth };
+  });
+  assert.is(focused.part, 'call');
+  assert.is(focused.outline, 'solid');
+  assert.is(focused.width, '3px');
 });
 
 test.run();
