@@ -59,14 +59,19 @@ function shopRoot() {
  * Shared hashed chunks: `runtime` (Preact, r2wc, the widget helpers and the
  * framework-free core in src/) and one chunk per widget, so each stable entry
  * loads only its own widget. The Firestore SDK is left out: only the dynamic
- * import in src/sources reaches it, so it becomes its own lazy chunk. (A
+ * import in src/sources reaches it, so it becomes its own lazy chunk; other
+ * libraries (Glide, medium-zoom) go with the widgets that import them. (A
  * manual chunk also takes its not-yet-assigned dependencies.)
  * @param {string} id
  */
 function manualChunks(id) {
   const file = id.split(path.sep).join('/');
-  if (/node_modules\/(firebase|@firebase|idb)\/|src\/sources\/firestore/.test(file)) return undefined;
-  if (/node_modules|widgets\/_runtime\/|\/src\/|\/site\/shop\.json/.test(file)) return 'runtime';
+  if (/src\/sources\/firestore/.test(file)) return undefined;
+  if (/node_modules\/(preact|@preact|react|react-dom|@r2wc)\/|widgets\/_runtime\/|\/src\/|\/site\/shop\.json/.test(file)) {
+    return 'runtime';
+  }
+  // Third-party code of one widget (Glide, medium-zoom) stays with the widgets that use it.
+  if (file.includes('node_modules')) return undefined;
   return /\/widgets\/([^/]+)\//.exec(file)?.[1];
 }
 
