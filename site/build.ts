@@ -12,7 +12,8 @@ import { COLLECTION_INFO, COLLECTIONS } from '../src/product.js';
 import { validateRecords } from '../src/validate.js';
 import { writeProductArtwork } from './artwork/products.js';
 
-export const OUT = 'dist/site';
+/** Where the site is written; SHOP_DIST lets parallel runs use their own folder. */
+export const OUT = process.env.SHOP_DIST ?? 'dist/site';
 const COMPRESSIBLE = /\.(html|js|json|svg|css|xml|txt)$/;
 
 export async function loadShopConfig(file = 'site/shop.json'): Promise<ShopConfig> {

@@ -37,12 +37,13 @@ for (const group of GROUPS.filter((g) => !only || g.name.startsWith(only))) {
 
 console.log('\n=== summary');
 for (const r of results) {
-  const state = r.code === 0 ? 'ok  ' : 'FAIL';
+  const state = r.code === 0 && r.passed + r.skipped === r.total ? 'ok  ' : 'FAIL';
   console.log(`${state} ${r.name.padEnd(30)} ${r.passed}/${r.total} passed, ${r.skipped} skipped`);
 }
 const total = results.reduce((n, r) => n + r.total, 0);
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const skipped = results.reduce((n, r) => n + r.skipped, 0);
-const failed = results.filter((r) => r.code !== 0);
+// uvu can exit 0 when a hook throws before any test ran: count those as failures too.
+const failed = results.filter((r) => r.code !== 0 || r.passed + r.skipped < r.total);
 console.log(`\n${failed.length ? 'FAILED' : 'PASSED'}: ${passed} passed, ${total - passed - skipped} failed, ${skipped} skipped, ${total} tests`);
 process.exit(failed.length ? 1 : 0);

@@ -4,8 +4,9 @@ import { startServer } from '../../site/serve.js';
 
 /** Serves the built site (npm run build) on a free loopback port. */
 export async function serveSite(): Promise<{ url: string; close(): Promise<void> }> {
-  if (!existsSync('dist/site/widgets/shop.js')) throw new Error('dist/site is not built: run `npm run build` first');
-  const { server, url } = await startServer({ root: 'dist/site', port: 0 });
+  const root = process.env.SHOP_DIST ?? 'dist/site';
+  if (!existsSync(`${root}/widgets/shop.js`)) throw new Error(`${root} is not built: run \`npm run build\` first`);
+  const { server, url } = await startServer({ root, port: 0 });
   return { url, close: () => closeServer(server) };
 }
 
