@@ -40,17 +40,33 @@ function cssText() {
   };
 }
 
+const FIRESTORE_SOURCE = path.resolve('src/sources/firestore.ts');
+
 /**
- * `import.meta.SHOP_ROOT` → the site root, relative to whichever chunk holds the
- * code, so the catalogue JSON is found beside the script on any partner's page.
+ * Two build-time URLs, each relative to the chunk that uses it:
+ * - `import.meta.SHOP_ROOT`: the site root, so the catalogue JSON is found
+ *   beside the script on any partner's page;
+ * - `import.meta.FIRESTORE_CHUNK`: the lazy Firestore chunk, so a failed load
+ *   can be retried under a fresh URL (browsers remember a failed import()).
  */
-function shopRoot() {
+function buildUrls() {
+  let firestoreRef;
   return {
-    name: 'shop-root',
+    name: 'build-urls',
+    buildStart() {
+      firestoreRef = this.emitFile({ type: 'chunk', id: FIRESTORE_SOURCE, name: 'firestore' });
+    },
     resolveImportMeta(property, { chunkId }) {
-      if (property !== 'SHOP_ROOT') return null;
-      const up = path.posix.relative(path.posix.dirname(chunkId), '.') || '.';
-      return `new URL(${JSON.stringify(`${up}/`)}, import.meta.url).href`;
+      const from = path.posix.dirname(chunkId);
+      if (property === 'SHOP_ROOT') {
+        const up = path.posix.relative(from, '.') || '.';
+        return `new URL(${JSON.stringify(`${up}/`)}, import.meta.url).href`;
+      }
+      if (property === 'FIRESTORE_CHUNK') {
+        const file = path.posix.relative(from, this.getFileName(firestoreRef));
+        return `new URL(${JSON.stringify(file.startsWith('.') ? file : `./${file}`)}, import.meta.url).href`;
+      }
+      return null;
     },
   };
 }
@@ -91,7 +107,7 @@ export function widgetBuild({ outDir = 'dist/site' } = {}) {
       json({ preferConst: true }),
       nodeResolve({ browser: true, exportConditions: ['browser', 'module', 'import'] }),
       typescript({ tsconfig: './tsconfig.json', noEmit: false, outDir, include: ['src/**', 'widgets/**', 'site/*.json'] }),
-      shopRoot(),
+      buildUrls(),
       terser({ format: { comments: false }, compress: { passes: 2 } }),
     ],
     output: {

@@ -1,6 +1,7 @@
 import type { FirebaseOptions } from 'firebase/app';
 import { COLLECTION_INFO, type Collection } from '../product.js';
 import { validateRecords, type ValidationResult } from '../validate.js';
+import { readCopy, saveCopy } from './cache.js';
 import { fetchRecords } from './embedded.js';
 import { CatalogueLoadError } from './errors.js';
 import { shopRoot } from './root.js';
@@ -19,6 +20,8 @@ export interface SourceOptions {
 
 export interface LoadedCollection extends ValidationResult {
   source: 'embedded' | 'firestore';
+  /** Set when the live load failed and this is the last good copy kept in the browser. */
+  stale?: { savedAt: number; error: CatalogueLoadError };
 }
 
 /** Rejects with a timeout error if `work` has not settled in `ms`. */
@@ -30,18 +33,32 @@ function withTimeout<T>(work: Promise<T>, ms: number, what: string): Promise<T> 
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
 
+type FirestoreModule = typeof import('./firestore.js');
+let firestoreLoadFailures = 0;
+
+/**
+ * The Firestore code, loaded on first use. Browsers remember a failed import()
+ * of a URL for the life of the page, so after a failure (flaky data) the
+ * retry asks for the same chunk under a fresh URL.
+ */
+function importFirestore(): Promise<FirestoreModule> {
+  const chunk = import.meta.FIRESTORE_CHUNK;
+  const load: Promise<FirestoreModule> =
+    firestoreLoadFailures > 0 && chunk
+      ? (import(/* retry */ `${chunk}?retry=${firestoreLoadFailures}`) as Promise<FirestoreModule>)
+      : import('./firestore.js');
+  return load.catch((error: unknown) => {
+    firestoreLoadFailures++;
+    throw new CatalogueLoadError('chunk', `The Firestore code did not load: ${String(error)}`);
+  });
+}
+
 /** source → validate: the one way every widget and page gets products. */
-export async function loadCollection(options: SourceOptions): Promise<LoadedCollection> {
-  const root = shopRoot();
+async function loadLive(options: SourceOptions, root: string): Promise<LoadedCollection> {
   if (options.firebaseConfig) {
     const config = options.firebaseConfig;
     const records = await withTimeout(
-      import('./firestore.js').then(
-        (module) => module.fetchFirestoreRecords(config, options.collection, options.firestoreEmulator),
-        (error: unknown) => {
-          throw new CatalogueLoadError('chunk', `The Firestore code did not load: ${String(error)}`);
-        },
-      ),
+      importFirestore().then((module) => module.fetchFirestoreRecords(config, options.collection, options.firestoreEmulator)),
       options.timeoutMs,
       'Firestore',
     );
@@ -50,6 +67,27 @@ export async function loadCollection(options: SourceOptions): Promise<LoadedColl
   const url = new URL(options.src ?? `catalogue/${COLLECTION_INFO[options.collection].slug}.json`, root).href;
   const records = await fetchRecords(url, options.signal, options.timeoutMs);
   return { ...validateRecords(records, url), source: 'embedded' };
+}
+
+/**
+ * Loads a collection; keeps each success in the browser, and when a later
+ * load fails, answers that last good copy (marked `stale`) instead of failing.
+ */
+export async function loadCollection(options: SourceOptions): Promise<LoadedCollection> {
+  const root = shopRoot();
+  const source = options.firebaseConfig ? 'firestore' : 'embedded';
+  const key = options.firebaseConfig
+    ? `firestore:${options.firebaseConfig.projectId ?? ''}:${options.collection}`
+    : new URL(options.src ?? `catalogue/${COLLECTION_INFO[options.collection].slug}.json`, root).href;
+  try {
+    const loaded = await loadLive(options, root);
+    saveCopy(key, { products: loaded.products, skipped: loaded.skipped, savedAt: Date.now() });
+    return loaded;
+  } catch (error) {
+    const copy = options.signal.aborted ? undefined : readCopy(key);
+    if (!copy || !(error instanceof CatalogueLoadError)) throw error;
+    return { products: copy.products, skipped: copy.skipped, source, stale: { savedAt: copy.savedAt, error } };
+  }
 }
 
 export { CatalogueLoadError, type LoadFailure } from './errors.js';

@@ -5,6 +5,8 @@ declare global {
      * (rollup.config.mjs) replaces it, relative to the chunk that uses it.
      */
     SHOP_ROOT?: string;
+    /** URL of the lazy Firestore chunk (rollup.config.mjs); absent outside a build. */
+    FIRESTORE_CHUNK?: string;
   }
 }
 

@@ -43,6 +43,7 @@ import { errorOnce, warnOnce } from '../_runtime/warn.js';
  * @part call - The Call Book link.
  * @part whatsapp - The Whatsapp Book link.
  * @part more - The "Show more" button.
+ * @part notice - The notice shown over a saved copy when the catalogue could not be refreshed.
  */
 export interface CatalogueProps extends WidgetProps {
   collection?: string;
@@ -59,7 +60,7 @@ export interface CatalogueProps extends WidgetProps {
 
 type State =
   | { status: 'loading' }
-  | { status: 'ready'; index: SearchIndex }
+  | { status: 'ready'; index: SearchIndex; stale?: { savedAt: number; kind: LoadFailure } }
   | { status: 'error'; kind: LoadFailure };
 
 const TAG = '<shop-catalogue>';
@@ -158,7 +159,14 @@ export function Catalogue(props: CatalogueProps) {
         if (loaded.skipped > 0) {
           warnOnce(`${TAG}: skipped ${loaded.skipped} record(s) of ${collection} whose title or des is not text.`);
         }
-        setState({ status: 'ready', index: buildIndex(loaded.products) });
+        const index = buildIndex(loaded.products);
+        if (loaded.stale) {
+          const { savedAt, error } = loaded.stale;
+          console.error(`${TAG}: ${error.message}; showing the copy saved ${new Date(savedAt).toISOString()}`);
+          setState({ status: 'ready', index, stale: { savedAt, kind: error.kind } });
+        } else {
+          setState({ status: 'ready', index });
+        }
         emit(host, 'shop-catalogue-load', {
           collection,
           count: loaded.products.length,
@@ -259,6 +267,22 @@ export function Catalogue(props: CatalogueProps) {
               </a>
             )}
           </div>
+        </div>
+      )}
+
+      {state.status === 'ready' && state.stale && (
+        <div class="catalogue__notice" part="notice">
+          <p>
+            {state.stale.kind === 'offline' ? 'You seem to be offline. ' : 'The catalogue could not be refreshed. '}
+            Showing the copy saved on{' '}
+            <time dateTime={new Date(state.stale.savedAt).toISOString()}>
+              {new Date(state.stale.savedAt).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' })}
+            </time>
+            ; prices and stock may have changed.
+          </p>
+          <button type="button" class="button" onClick={retry}>
+            Refresh
+          </button>
         </div>
       )}
 
