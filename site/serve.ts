@@ -9,6 +9,8 @@ export interface ServeOptions {
   root?: string;
   port?: number;
   host?: string;
+  /** Send the Content-Security-Policy header (default true; tests turn it off to prove safety without it). */
+  csp?: boolean;
 }
 
 /**
@@ -16,7 +18,7 @@ export interface ServeOptions {
  * redirects, precompressed brotli/gzip files, the shared headers, and the
  * site's 404 page. Resolves once listening.
  */
-export async function startServer({ root = 'dist/site', port = 8080, host = '127.0.0.1' }: ServeOptions = {}): Promise<{
+export async function startServer({ root = 'dist/site', port = 8080, host = '127.0.0.1', csp = true }: ServeOptions = {}): Promise<{
   server: Server;
   url: string;
 }> {
@@ -29,7 +31,9 @@ export async function startServer({ root = 'dist/site', port = 8080, host = '127
     brotli: true,
     extensions: ['html'],
     setHeaders(res, pathname) {
-      for (const [name, value] of Object.entries(headersFor(pathname))) res.setHeader(name, value);
+      for (const [name, value] of Object.entries(headersFor(pathname))) {
+        if (csp || name !== 'Content-Security-Policy') res.setHeader(name, value);
+      }
     },
   });
   const server = createServer((req, res) => {

@@ -30,6 +30,7 @@ const loaded = (el: HTMLElement) => until(() => $$(el, '.card:not(.card--skeleto
 
 const reset = () => {
   document.body.innerHTML = '';
+  localStorage.clear();
   history.replaceState(null, '', '/saree');
 };
 
@@ -209,6 +210,26 @@ api('keeps the prerendered light-DOM products visible (slotted) while loading', 
   release();
   await loaded(el);
   assert.not.ok($(el, 'slot'));
+});
+
+api('after a success, a failed load shows the saved copy with a notice and Refresh', async () => {
+  let fail = false;
+  fakeFetch({ '/catalogue/saree.json': () => (fail ? new Response('down', { status: 503 }) : json(sarees.slice(0, 4))) });
+  const first = mount();
+  await loaded(first);
+  first.remove();
+  fail = true;
+  const error = console.error;
+  console.error = () => {};
+  const el = mount();
+  await until(() => $(el, '[part="notice"]'));
+  console.error = error;
+  assert.match($(el, '[part="notice"]')!.textContent!, 'The catalogue could not be refreshed. Showing the copy saved on');
+  assert.is($$(el, '.card').length, 4);
+  fail = false;
+  ($(el, '[part="notice"] button') as HTMLButtonElement).click();
+  await until(() => !$(el, '[part="notice"]'));
+  assert.not.ok($(el, '[part="notice"]'));
 });
 
 api('a bundle loaded twice does not throw', async () => {

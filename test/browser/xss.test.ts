@@ -1,0 +1,46 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { Browser } from 'playwright-core';
+import { CHROMIUM, launch } from '../_util/browser.js';
+import { missing } from '../_util/env.js';
+import { serveSite } from '../_util/site.js';
+import { inspectRendering, xssRecords } from '../_util/xss.js';
+
+const skip = CHROMIUM ? '' : missing('Chromium', 'apt-get install -y chromium');
+const test = suite<{ browser: Browser; site: { url: string; close(): Promise<void> } }>('<shop-catalogue> with hostile records');
+test.before(async (context) => {
+  if (skip) return;
+  context.site = await serveSite({ csp: false });
+  context.browser = await launch();
+});
+test.after(async (context) => {
+  await context.browser?.close();
+  await context.site?.close();
+});
+const it = skip ? test.skip : test;
+
+it('renders script payloads from the embedded source as plain text, runs none of them and drops unsafe URLs (no CSP)', async ({ browser, site }) => {
+  const page = await browser.newPage();
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  const records = xssRecords();
+  await page.route('**/catalogue/saree.json', (route) => route.fulfill({ json: records }));
+  await page.goto(`${site.url}/demo/catalogue.html`);
+  await page.locator('shop-catalogue .card:not(.card--skeleton)').first().waitFor();
+  await page.waitForTimeout(300); // give any injected onerror/onload a chance to fire
+  const seen = await inspectRendering(page, 'shop-catalogue');
+  assert.equal(
+    seen.cards,
+    records.map((r) => ({ title: r.title, des: r.des })),
+  );
+  assert.equal(seen.badUrls, []);
+  assert.is(seen.injected, 0, 'no element was created from a payload');
+  assert.is(seen.ran, undefined, 'no payload ran');
+  assert.equal(dialogs, []);
+  await page.close();
+});
+
+test.run();

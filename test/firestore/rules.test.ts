@@ -1,0 +1,139 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { Browser } from 'playwright-core';
+import { CHROMIUM, launch } from '../_util/browser.js';
+import { missing } from '../_util/env.js';
+import { emulatorBinary, PROJECT, startEmulator, toValue, type Emulator } from '../_util/emulator.js';
+import { serveSite } from '../_util/site.js';
+import { inspectRendering, xssRecords } from '../_util/xss.js';
+import { fetchFirestoreRecords } from '../../src/sources/firestore.js';
+import { COLLECTIONS } from '../../src/product.js';
+import { CatalogueLoadError } from '../../src/sources/errors.js';
+
+const binary = emulatorBinary();
+const skip = binary
+  ? ''
+  : missing('Cloud Firestore emulator', 'install the Debian package google-cloud-cli-firestore-emulator or set FIRESTORE_EMULATOR_BIN');
+
+const rules = suite<{ emulator: Emulator }>('firestore.rules (real emulator started with --rules)');
+rules.before(async (context) => {
+  if (skip) return;
+  context.emulator = await startEmulator(binary!, { rules: 'firestore.rules' });
+  for (const collection of COLLECTIONS) await context.emulator.seed(collection, 'p1', { title: 'T', des: 'D' });
+  await context.emulator.seed('Orders', 'o1', { phone: '9999900001' });
+});
+rules.after(async (context) => {
+  await context.emulator?.stop();
+});
+const it = skip ? rules.skip : rules;
+
+/** A request as a shopper's browser makes it: no owner token, so the rules apply. */
+const asShopper = (url: string, init: RequestInit = {}) =>
+  fetch(url, { ...init, headers: { 'Content-Type': 'application/json', ...(init.headers ?? {}) } });
+const body = (fields: Record<string, unknown>) =>
+  JSON.stringify({ fields: Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, toValue(v)])) });
+
+it('lets anyone list and read each of the four catalogue collections', async ({ emulator }) => {
+  for (const collection of COLLECTIONS) {
+    const list = await asShopper(`${emulator.documentsUrl}/${encodeURIComponent(collection)}`);
+    assert.is(list.status, 200, `list ${collection}`);
+    const one = await asShopper(`${emulator.documentsUrl}/${encodeURIComponent(collection)}/p1`);
+    assert.is(one.status, 200, `get ${collection}/p1`);
+  }
+});
+
+it('refuses to create, update or delete a product', async ({ emulator }) => {
+  const saree = `${emulator.documentsUrl}/Saree`;
+  assert.is((await asShopper(`${saree}?documentId=new`, { method: 'POST', body: body({ title: 'x', des: 'y' }) })).status, 403);
+  assert.is((await asShopper(`${saree}/p1`, { method: 'PATCH', body: body({ title: 'hacked', des: 'y' }) })).status, 403);
+  assert.is((await asShopper(`${saree}/p1`, { method: 'DELETE' })).status, 403);
+  const still = await (await asShopper(`${saree}/p1`)).json();
+  assert.is(still.fields.title.stringValue, 'T', 'the product is unchanged');
+});
+
+it('refuses reads of any other collection and of sub-collections', async ({ emulator }) => {
+  assert.is((await asShopper(`${emulator.documentsUrl}/Orders`)).status, 403);
+  assert.is((await asShopper(`${emulator.documentsUrl}/Orders/o1`)).status, 403);
+  assert.is((await asShopper(`${emulator.documentsUrl}/Saree/p1/private`)).status, 403);
+});
+
+it('through the SDK, a refused read becomes a "permission" load error', async ({ emulator }) => {
+  const error = await fetchFirestoreRecords({ apiKey: 'k', projectId: PROJECT }, 'Orders', emulator.host).catch((e: unknown) => e);
+  assert.instance(error, CatalogueLoadError);
+  assert.is((error as CatalogueLoadError).kind, 'permission');
+  const allowed = await fetchFirestoreRecords({ apiKey: 'k', projectId: PROJECT }, 'Men Tshirt', emulator.host);
+  assert.is(allowed.length, 1);
+});
+
+rules.run();
+
+const page = suite<{ emulator: Emulator; closed: Emulator; browser: Browser; site: { url: string; close(): Promise<void> } }>(
+  '<shop-catalogue> with hostile Firestore data and closed rules (real emulator, Chromium)',
+);
+const needsBrowser = skip || (CHROMIUM ? '' : missing('Chromium', 'apt-get install -y chromium'));
+page.before(async (context) => {
+  if (needsBrowser) return;
+  context.emulator = await startEmulator(binary!, { rules: 'firestore.rules' });
+  for (const { id, ...fields } of xssRecords()) await context.emulator.seed('Men Blazer', id, fields);
+  context.closed = await startEmulator(binary!, { rules: 'test/fixtures/deny-all.rules' });
+  context.site = await serveSite({ csp: false });
+  context.browser = await launch();
+});
+page.after(async (context) => {
+  await context.browser?.close();
+  await context.site?.close();
+  await context.emulator?.stop();
+  await context.closed?.stop();
+});
+const check = needsBrowser ? page.skip : page;
+const config = JSON.stringify({ apiKey: 'demo-key', projectId: PROJECT });
+
+async function mountCloud(browserPage: import('playwright-core').Page, host: string, collection: string) {
+  await browserPage.evaluate(
+    ([firebaseConfig, emulatorHost, name]) => {
+      const el = document.createElement('shop-catalogue');
+      el.id = 'cloud';
+      el.setAttribute('query-param', 'none');
+      el.setAttribute('collection', name!);
+      el.setAttribute('firebase-config', firebaseConfig!);
+      el.setAttribute('firestore-emulator', emulatorHost!);
+      document.querySelector('main')!.prepend(el);
+    },
+    [config, host, collection],
+  );
+}
+
+check('renders XSS payloads read from Firestore as text and runs none of them (no CSP)', async ({ browser, site, emulator }) => {
+  const tab = await browser.newPage();
+  const dialogs: string[] = [];
+  tab.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await tab.goto(`${site.url}/demo/catalogue.html`);
+  await mountCloud(tab, emulator.host, 'Men Blazer');
+  await tab.locator('#cloud .card:not(.card--skeleton)').first().waitFor();
+  await tab.waitForTimeout(300);
+  const seen = await inspectRendering(tab, '#cloud');
+  const expected = xssRecords().map((r) => ({ title: r.title, des: r.des }));
+  assert.equal([...seen.cards].sort((a, b) => a.title.localeCompare(b.title)), [...expected].sort((a, b) => a.title.localeCompare(b.title)));
+  assert.equal(seen.badUrls, []);
+  assert.is(seen.injected, 0);
+  assert.is(seen.ran, undefined);
+  assert.equal(dialogs, []);
+  await tab.close();
+});
+
+check('when the rules refuse the read, says the catalogue is not open and offers Retry and a call', async ({ browser, site, closed }) => {
+  const tab = await browser.newPage();
+  await tab.goto(`${site.url}/demo/catalogue.html`);
+  await mountCloud(tab, closed.host, 'Saree');
+  const alert = tab.locator('#cloud [role="alert"]');
+  await alert.waitFor();
+  assert.match((await alert.textContent())!, /not open for viewing just now\. Please call or WhatsApp us/);
+  assert.ok(await alert.getByRole('button', { name: 'Retry' }).isVisible());
+  assert.match((await alert.getByRole('link', { name: 'Call the shop' }).getAttribute('href'))!, /^tel:\+91\d{10}$/);
+  await tab.close();
+});
+
+page.run();
