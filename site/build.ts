@@ -6,11 +6,13 @@ import { cp, mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
 import { rollup } from 'rollup';
-import { widgetBuild } from '../rollup.config.mjs';
+import { WIDGETS, widgetBuild } from '../rollup.config.mjs';
 import { parseShopConfig, type ShopConfig } from '../src/config/schema.js';
 import { COLLECTION_INFO, COLLECTIONS } from '../src/product.js';
 import { validateRecords } from '../src/validate.js';
 import { writeProductArtwork } from './artwork/products.js';
+import { FIREBASE_JSON, firebaseJson } from './firebase.js';
+import { renderPages } from './render.js';
 
 /** Where the site is written; SHOP_DIST lets parallel runs use their own folder. */
 export const OUT = process.env.SHOP_DIST ?? 'dist/site';
@@ -77,12 +79,14 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`.padStart(9);
 
 export async function build(): Promise<void> {
   const started = performance.now();
-  await loadShopConfig();
+  const shop = await loadShopConfig();
   await rm(OUT, { recursive: true, force: true });
   await bundleWidgets();
   await publishCatalogue();
   await cp('site/assets', path.join(OUT, 'assets'), { recursive: true });
   await cp('demo', path.join(OUT, 'demo'), { recursive: true });
+  await renderPages({ shop, outDir: OUT, widgets: new Set(WIDGETS) });
+  await writeFile(FIREBASE_JSON, firebaseJson());
   await precompress();
   console.log(`Built ${OUT} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }

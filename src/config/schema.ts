@@ -41,7 +41,12 @@ export const shopConfigSchema = z.object({
   chatNumber: phone,
   email: z.email('expected an e-mail address'),
   hours: z.object({ opens: time, closes: time, text: z.string().min(1) }),
-  social: z.object({ facebook: httpsUrl, youtube: httpsUrl }),
+  social: z.object({
+    facebook: httpsUrl,
+    youtube: httpsUrl,
+    /** Embed URL of the video channel's frame on the home page (e.g. a YouTube playlist embed). */
+    youtubeEmbed: httpsUrl.optional(),
+  }),
   offers: z.array(z.string().min(1)).min(1),
   showrooms: z.array(showroomSchema).min(1),
   /** Firebase web config; when present the listing pages read Firestore instead of the embedded JSON. */

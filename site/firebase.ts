@@ -1,0 +1,32 @@
+/**
+ * firebase.json for Firebase Hosting, generated from the same route table,
+ * redirects and header rules the local server uses (routes.ts, headers.ts),
+ * so the hosted site and `npm start` behave alike.
+ */
+import { existsSync } from 'node:fs';
+import { HEADER_RULES } from './headers.js';
+import { REDIRECTS } from './routes.js';
+
+export const FIREBASE_JSON = 'firebase.json';
+
+export function firebaseConfig(publicDir = 'dist/site') {
+  return {
+    // Deploying the rules with the site keeps the catalogue read-only to shoppers.
+    ...(existsSync('firestore.rules') ? { firestore: { rules: 'firestore.rules' } } : {}),
+    hosting: {
+      public: publicDir,
+      // The .gz/.br copies are for the local server; Firebase Hosting compresses by itself.
+      ignore: ['firebase.json', '**/.*', '**/node_modules/**', '**/*.gz', '**/*.br'],
+      // /saree serves saree/index.html; /saree/ and /saree.html redirect to /saree.
+      cleanUrls: true,
+      trailingSlash: false,
+      redirects: Object.entries(REDIRECTS).map(([source, destination]) => ({ source, destination, type: 301 })),
+      headers: HEADER_RULES.map((rule) => ({
+        source: rule.source,
+        headers: Object.entries(rule.headers).map(([key, value]) => ({ key, value })),
+      })),
+    },
+  };
+}
+
+export const firebaseJson = (): string => `${JSON.stringify(firebaseConfig(), null, 2)}\n`;

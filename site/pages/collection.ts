@@ -1,0 +1,12 @@
+/** `/saree_trending` and `/wedding_page`: one collection of cards. */
+import { html } from '../html.js';
+import type { Collection } from '../content/schema.js';
+import type { Page, SiteContext } from './context.js';
+import { cardGrid, productCard } from './parts.js';
+
+export function collectionPage(ctx: SiteContext, route: string, c: Collection): Page {
+  const body = html`<h1>${c.heading}</h1>
+<p class="lead">${c.description}</p>
+${cardGrid(c.cards.map((card) => productCard(ctx, card, c.message, route, 'h2')))}`;
+  return { title: c.title, description: c.description, crumbs: [{ label: c.heading, href: route }], body };
+}

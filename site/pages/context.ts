@@ -1,0 +1,40 @@
+import type { ShopConfig } from '../../src/config/schema.js';
+import type { Collection, Product } from '../../src/product.js';
+import type { Content } from '../content/schema.js';
+import type { Html } from '../html.js';
+import type { SiteImages } from '../images.js';
+
+/** Everything a page module may read: validated data only. */
+export interface SiteContext {
+  shop: ShopConfig;
+  content: Content;
+  images: SiteImages;
+  /** Validated products of each collection, image URLs site-relative where they are the site's own. */
+  products: Record<Collection, Product[]>;
+  /** Folder of the content files, for error messages. */
+  contentDir: string;
+  /** Widgets with a built entry (dist/site/widgets/<name>.js); pages load the ones they use. */
+  widgets: ReadonlySet<string>;
+}
+
+export interface Crumb {
+  label: string;
+  href: string;
+  /** Said to screen readers after the label, e.g. "to Womens Wear" after "Back". */
+  hint?: string;
+}
+
+/** What a page module returns; layout.ts wraps it in the shared head, header and footer. */
+export interface Page {
+  /** Without the shop's name, which the layout adds. */
+  title: string;
+  description: string;
+  /** Trail after Home; the last crumb is the page itself. None on the home page. */
+  crumbs: Crumb[];
+  /** The main content, starting with the page's one h1. */
+  body: Html;
+  /** schema.org objects written as JSON-LD. */
+  jsonLd?: unknown[];
+  /** The 404 page is not for search engines. */
+  noindex?: boolean;
+}

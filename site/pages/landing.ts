@@ -1,0 +1,13 @@
+/** `/womens-wear`, `/mens-wear`, `/Kidsware`, `/accessories`: cards that open a listing or ask on WhatsApp. */
+import { html } from '../html.js';
+import { need } from '../content/load.js';
+import type { Page, SiteContext } from './context.js';
+import { cardGrid, landingCard } from './parts.js';
+
+export function landingPage(ctx: SiteContext, route: string): Page {
+  const page = need(ctx.content.landing[route], ctx.contentDir, 'landing', route, 'missing: every landing page needs its cards');
+  const body = html`<h1>${page.heading}</h1>
+${page.intro ? html`<p class="lead">${page.intro}</p>` : ''}
+${cardGrid(page.cards.map((card) => landingCard(ctx, card, route)))}`;
+  return { title: page.title, description: page.description, crumbs: [{ label: page.heading, href: route }], body };
+}

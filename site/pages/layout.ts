@@ -1,0 +1,124 @@
+/**
+ * The shared frame of every page: head (title, description, canonical, Open
+ * Graph), the fixed header (offers, logo, navigation without JavaScript, help
+ * line), the breadcrumb, the footer and the widget scripts the page uses.
+ */
+import { ROUTES } from '../routes.js';
+import { html, jsonForScript, type Html } from '../html.js';
+import type { Crumb, Page, SiteContext } from './context.js';
+import { address, pageUrl, tel } from './parts.js';
+
+const SHOWROOM_GROUP = 'Our showroom';
+
+function navLink(href: string, label: string, current: string): Html {
+  return html`<li><a href="${href}"${href === current ? html` aria-current="page"` : ''}>${label}</a></li>`;
+}
+
+function header(ctx: SiteContext, route: string): Html {
+  const { shop } = ctx;
+  const inGroup = shop.showrooms.some((s) => s.route === route);
+  return html`<header class="site-header" id="top">
+<shop-offer-banner class="offers">${shop.offers.map((offer) => html`<p><span lang="bn">${offer}</span></p>`)}</shop-offer-banner>
+<div class="site-header__bar">
+<a class="logo" href="/">${ctx.images.img('logo', { alt: '', eager: true, className: 'logo__image' })}<span class="logo__name">${shop.name}</span><span class="visually-hidden">: home</span></a>
+<details class="site-nav">
+<summary class="site-nav__toggle"><span class="site-nav__icon" aria-hidden="true"></span>Menu</summary>
+<nav class="site-nav__panel" aria-label="Main">
+<ul class="site-nav__list">
+${navLink('/', 'Home', route)}
+<li class="site-nav__group"><details${inGroup ? html` open` : ''}><summary>${SHOWROOM_GROUP}</summary>
+<ul>${shop.showrooms.map((s) => navLink(s.route, s.name, route))}</ul></details></li>
+${navLink('/womens-wear', 'Womens wear', route)}
+${navLink('/mens-wear', 'Mens wear', route)}
+${navLink('/Kidsware', 'Kids wear', route)}
+${navLink('/Contactus', 'Contact us', route)}
+</ul>
+</nav>
+</details>
+<a class="helpline" href="${tel(shop.callNumber)}"><span class="helpline__label">Help Line No.</span> <span class="helpline__number">${shop.callNumber}</span></a>
+</div>
+</header>`;
+}
+
+function breadcrumb(crumbs: Crumb[]): Html {
+  if (crumbs.length === 0) return html``;
+  const last = crumbs.length - 1;
+  return html`<nav class="breadcrumb" aria-label="Breadcrumb"><ol>
+<li><a href="/">Home</a></li>
+${crumbs.map((c, i) => html`<li><a href="${c.href}"${i === last ? html` aria-current="page"` : ''}>${c.label}${c.hint ? html`<span class="visually-hidden"> ${c.hint}</span>` : ''}</a></li>`)}
+</ol></nav>`;
+}
+
+function footer(ctx: SiteContext): Html {
+  const { shop, content } = ctx;
+  const listings = Object.entries(content.listings);
+  const year = new Date().getFullYear();
+  return html`<footer class="site-footer">
+<div class="site-footer__grid">
+<section aria-labelledby="footer-showrooms"><h2 id="footer-showrooms">Our showrooms</h2>
+${shop.showrooms.map((s) => html`<div class="site-footer__showroom"><h3><a href="${s.route}">${s.name}</a></h3>${address(s)}</div>`)}
+</section>
+<section aria-labelledby="footer-products"><h2 id="footer-products">Products</h2><ul>
+${listings.map(([href, l]) => html`<li><a href="${href}">${l.heading}</a></li>`)}
+<li><a href="/Kidsware">Kids wear</a></li><li><a href="/accessories">Accessories</a></li>
+</ul></section>
+<section aria-labelledby="footer-links"><h2 id="footer-links">Quick links</h2><ul>
+<li><a href="/">Home</a></li>
+<li><a href="${content.collections.trending.explore}">${content.collections.trending.title}</a></li>
+<li><a href="${content.collections.wedding.explore}">${content.collections.wedding.title}</a></li>
+<li><a href="/Contactus">Contact us</a></li>
+</ul></section>
+<section aria-labelledby="footer-social"><h2 id="footer-social">Follow us</h2><ul>
+<li><a href="${shop.social.facebook}" rel="noopener noreferrer">Facebook</a></li>
+<li><a href="${shop.social.youtube}" rel="noopener noreferrer">YouTube</a></li>
+<li><a href="mailto:${shop.email}">${shop.email}</a></li>
+<li><a href="${tel(shop.callNumber)}">${shop.callNumber}</a></li>
+</ul></section>
+</div>
+<p class="site-footer__legal">© ${year} ${shop.name}. All rights reserved.</p>
+<p class="site-footer__credit">${content.site.credit.text} <a href="${content.site.credit.href}" rel="noopener noreferrer">${content.site.credit.name}</a></p>
+</footer>
+<shop-back-to-top><a href="#top">Back to top</a></shop-back-to-top>`;
+}
+
+/** Widget entries the markup uses: `<shop-carousel>` loads /widgets/carousel.js once that widget is built. */
+function widgetScripts(ctx: SiteContext, markup: string): Html[] {
+  const tags = new Set([...markup.matchAll(/<shop-([a-z][a-z0-9-]*)[\s>]/g)].map((m) => m[1]!));
+  return [...tags].filter((name) => ctx.widgets.has(name)).sort().map((name) => html`<script type="module" src="/widgets/${name}.js"></script>`);
+}
+
+export function renderPage(ctx: SiteContext, route: string, page: Page): string {
+  const { shop } = ctx;
+  const title = route === '/' ? `${shop.name} | ${page.title}` : `${page.title} | ${shop.name}`;
+  const canonical = pageUrl(ctx, route);
+  const main = html`${breadcrumb(page.crumbs)}${page.body}`;
+  const chrome = html`${header(ctx, route)}<main id="main" tabindex="-1">${main}</main>${footer(ctx)}`;
+  const known = (ROUTES as readonly string[]).includes(route);
+  return `<!doctype html>\n${html`<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${title}</title>
+<meta name="description" content="${page.description}">
+${page.noindex ? html`<meta name="robots" content="noindex">` : html`<link rel="canonical" href="${canonical}">`}
+<meta name="theme-color" content="#800000">
+<meta property="og:type" content="website">
+<meta property="og:site_name" content="${shop.name}">
+<meta property="og:locale" content="en_IN">
+<meta property="og:title" content="${title}">
+<meta property="og:description" content="${page.description}">
+${known ? html`<meta property="og:url" content="${canonical}">` : ''}
+<meta property="og:image" content="${pageUrl(ctx, '/images/share.jpg')}">
+<meta property="og:image:width" content="1200">
+<meta property="og:image:height" content="630">
+<link rel="icon" href="/assets/favicon.svg" type="image/svg+xml">
+<link rel="stylesheet" href="/assets/site.css">
+${widgetScripts(ctx, chrome.value)}
+${(page.jsonLd ?? []).map((data) => html`<script type="application/ld+json">${jsonForScript(data)}</script>`)}
+</head>
+<body>
+<a class="skip-link" href="#main">Skip to main content</a>
+${chrome}
+</body>
+</html>`.value}\n`;
+}

@@ -1,0 +1,116 @@
+/**
+ * Pieces shared by several pages: contact links, cards, figures, showroom
+ * addresses and their schema.org description. All built with html``.
+ */
+import type { Showroom } from '../../src/config/schema.js';
+import { enquiryMessage, telHref, whatsappHref } from '../../src/links.js';
+import type { LandingCard, Picture, ProductCard } from '../content/schema.js';
+import { html, type Html } from '../html.js';
+import type { SiteContext } from './context.js';
+
+export const pageUrl = (ctx: SiteContext, route: string): string => new URL(route, ctx.shop.siteUrl).href;
+
+/** `tel:` of a number the schema has already checked. */
+export function tel(phone: string): string {
+  const href = telHref(phone);
+  if (!href) throw new Error(`Not a phone number: ${phone}`);
+  return href;
+}
+
+/** A WhatsApp chat with the spec's message, the item and the page, so the staff know what the shopper means. */
+export function chat(ctx: SiteContext, message: string, item: string, route: string): string {
+  const href = whatsappHref(ctx.shop.chatNumber, enquiryMessage(message, item, pageUrl(ctx, route)));
+  if (!href) throw new Error(`Not a phone number: ${ctx.shop.chatNumber}`);
+  return href;
+}
+
+const NEW_TAB = html`<span class="visually-hidden"> (opens in a new tab)</span>`;
+
+/** Call Book and Whatsapp Book, each naming the item for screen readers. */
+export function bookLinks(ctx: SiteContext, message: string, item: string, route: string): Html {
+  return html`<p class="card__actions"><a class="button" href="${tel(ctx.shop.callNumber)}">Call Book<span class="visually-hidden">: ${item}</span></a>
+<a class="button button--solid" href="${chat(ctx, message, item, route)}" target="_blank" rel="noopener noreferrer">Whatsapp Book<span class="visually-hidden">: ${item}</span>${NEW_TAB}</a></p>`;
+}
+
+const CARD_SIZES = '(min-width: 64rem) 22vw, (min-width: 40rem) 30vw, 46vw';
+
+/** A trending, wedding or family card. */
+export function productCard(ctx: SiteContext, card: ProductCard, message: string, route: string, level: 'h2' | 'h3' = 'h3'): Html {
+  const title = level === 'h2' ? html`<h2 class="card__title">${card.title}</h2>` : html`<h3 class="card__title">${card.title}</h3>`;
+  return html`<article class="card">${ctx.images.img(card.image, { alt: card.alt, sizes: CARD_SIZES, className: 'card__image' })}
+${title}<p class="card__des">${card.des}</p>
+${bookLinks(ctx, message, `${card.title} (${card.des})`, route)}</article>`;
+}
+
+/** A landing-page card: opens its page, or asks the shop about the item on WhatsApp. */
+export function landingCard(ctx: SiteContext, card: LandingCard, route: string): Html {
+  const link =
+    'href' in card.link
+      ? html`<a class="button button--solid" href="${card.link.href}">${card.link.label}<span class="visually-hidden">: ${card.title}</span></a>`
+      : html`<a class="button button--solid" href="${chat(ctx, ctx.content.site.enquiryMessage, card.link.enquiry, route)}" target="_blank" rel="noopener noreferrer">${card.link.label}<span class="visually-hidden">: ${card.title} on WhatsApp</span>${NEW_TAB}</a>`;
+  return html`<article class="card">${ctx.images.img(card.image, { alt: card.alt, sizes: CARD_SIZES, className: 'card__image' })}
+<h2 class="card__title">${card.title}</h2><p class="card__des">${card.des}</p><p class="card__actions">${link}</p></article>`;
+}
+
+export const cardGrid = (cards: Html[]): Html => html`<div class="cards">${cards}</div>`;
+
+/** A photo with its caption; `sizes` says how wide it shows. */
+export function figure(ctx: SiteContext, picture: Picture, sizes: string, eager = false): Html {
+  return html`<figure>${ctx.images.img(picture.image, { alt: picture.alt, sizes, eager })}${picture.caption ? html`<figcaption>${picture.caption}</figcaption>` : ''}</figure>`;
+}
+
+export function addressLines(s: Showroom): string[] {
+  return [s.street, `${s.locality}, ${s.district}`, `${s.region} ${s.postalCode}`, 'India'];
+}
+
+export const address = (s: Showroom): Html => html`<address>${addressLines(s).map((line, i) => html`${i ? html`<br>` : ''}${line}`)}</address>`;
+
+/** Google Maps' documented search link for the address (the frame itself is the widget's, loaded on request). */
+export const mapLink = (s: Showroom): string =>
+  `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${s.street}, ${s.locality}, ${s.district} ${s.postalCode}, ${s.region}`)}`;
+
+export function phoneList(s: Showroom): Html {
+  return html`<ul class="phones">${s.phones.map((p) => html`<li><a href="${tel(p)}">${p}</a></li>`)}</ul>`;
+}
+
+export function directionLinks(s: Showroom): Html {
+  return html`<p class="showroom-links"><a href="${s.directions}" target="_blank" rel="noopener noreferrer">Get directions${NEW_TAB}</a>
+<a href="${mapLink(s)}" target="_blank" rel="noopener noreferrer">View on the map${NEW_TAB}</a></p>`;
+}
+
+/** schema.org ClothingStore for a showroom page. */
+export function clothingStore(ctx: SiteContext, s: Showroom, route: string, image: string | undefined): unknown {
+  const { shop } = ctx;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ClothingStore',
+    name: `${shop.name} ${s.name}`,
+    url: pageUrl(ctx, route),
+    ...(image ? { image: pageUrl(ctx, image) } : {}),
+    telephone: tel(s.phones[0]!).slice('tel:'.length),
+    email: shop.email,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: s.street,
+      addressLocality: s.locality,
+      addressRegion: s.region,
+      postalCode: s.postalCode,
+      addressCountry: 'IN',
+    },
+    openingHoursSpecification: [
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
+        opens: shop.hours.opens,
+        closes: shop.hours.closes,
+      },
+    ],
+  };
+}
+
+/** The showroom of a route, from the shop config. */
+export function showroomOf(ctx: SiteContext, route: string): Showroom {
+  const showroom = ctx.shop.showrooms.find((s) => s.route === route);
+  if (!showroom) throw new Error(`Invalid shop config: no showroom has route "${route}" (showrooms[].route)`);
+  return showroom;
+}

@@ -1,0 +1,61 @@
+/**
+ * The site's pages, written by `npm run build` after the widgets: validated
+ * shop config and content → page modules → HTML files, plus the pictures the
+ * pages name, sitemap.xml and robots.txt.
+ */
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { ShopConfig } from '../src/config/schema.js';
+import { COLLECTION_INFO, COLLECTIONS, type Collection, type Product } from '../src/product.js';
+import { validateRecords } from '../src/validate.js';
+import { SITE_ARTWORK, writeSiteArtwork } from './artwork/site.js';
+import { CONTENT_DIR, loadContent } from './content/load.js';
+import { PHOTOS_DIR, SiteImages, preparePhotos, rasterise } from './images.js';
+import { renderSite, type SiteContext } from './pages/index.js';
+import { robots, sitemap } from './seo.js';
+
+export interface RenderOptions {
+  shop: ShopConfig;
+  outDir: string;
+  widgets: ReadonlySet<string>;
+  contentDir?: string;
+  photosDir?: string;
+  catalogueDir?: string;
+}
+
+/** Products as the widgets will see them; image URLs on the shop's own site become site-relative. */
+async function loadProducts(shop: ShopConfig, catalogueDir: string): Promise<Record<Collection, Product[]>> {
+  const base = new URL('/catalogue/', shop.siteUrl);
+  const out = {} as Record<Collection, Product[]>;
+  for (const collection of COLLECTIONS) {
+    const file = path.join(catalogueDir, `${COLLECTION_INFO[collection].slug}.json`);
+    const { products } = validateRecords(JSON.parse(await readFile(file, 'utf8')), base);
+    out[collection] = products.map((p) => {
+      if (!p.img) return p;
+      const url = new URL(p.img);
+      return { ...p, img: url.origin === base.origin ? url.pathname + url.search : url.href };
+    });
+  }
+  return out;
+}
+
+/** Loads and checks the data (throws naming the file and field), then writes the pages. Returns the page count. */
+export async function renderPages(options: RenderOptions): Promise<number> {
+  const { shop, outDir, widgets, contentDir = CONTENT_DIR, photosDir = PHOTOS_DIR, catalogueDir = 'site/catalogue' } = options;
+  const photos = await preparePhotos(photosDir, outDir);
+  const images = new SiteImages(photos);
+  const content = await loadContent(shop, images.names(), contentDir);
+  const ctx: SiteContext = { shop, content, images, products: await loadProducts(shop, catalogueDir), contentDir, widgets };
+  const pages = renderSite(ctx);
+  for (const [file, markup] of pages) {
+    await mkdir(path.dirname(path.join(outDir, file)), { recursive: true });
+    await writeFile(path.join(outDir, file), markup);
+  }
+  const drawings = [...images.used].filter((name) => !photos.has(name));
+  await writeSiteArtwork(outDir, drawings);
+  await rasterise(SITE_ARTWORK.share!.svg(), path.join(outDir, 'images', 'share.jpg'));
+  await writeFile(path.join(outDir, 'sitemap.xml'), sitemap(shop.siteUrl));
+  await writeFile(path.join(outDir, 'robots.txt'), robots(shop.siteUrl));
+  console.log(`  pages: ${pages.length} (${drawings.length} drawings, ${photos.size} photos)`);
+  return pages.length;
+}
