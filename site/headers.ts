@@ -1,12 +1,61 @@
 /**
- * The one definition of the response headers the site needs, used by the
- * local server (site/serve.ts), firebase.json (written by the build) and tests.
+ * The one definition of the response headers, used by the local server
+ * (site/serve.ts), firebase.json (site/firebase.ts) and the tests.
  */
+import { readFileSync } from 'node:fs';
 
-/** Hashed chunks never change under the same name; everything else must revalidate. */
-const IMMUTABLE = /^\/widgets\/chunks\//;
-/** What partners fetch from their own origin: the widget scripts, the catalogue data and its images. */
-const CROSS_ORIGIN = /^\/(widgets|catalogue|images)\//;
+/** Third-party frames the click-to-load embeds may open (maps, the social page, videos). */
+export const FRAME_SOURCES = [
+  'https://www.google.com',
+  'https://maps.google.com',
+  'https://www.facebook.com',
+  'https://www.youtube-nocookie.com',
+  'https://www.youtube.com',
+];
+/** Where the Firestore lite SDK talks to when the shop config names a Firebase project. */
+export const FIRESTORE_ORIGIN = 'https://firestore.googleapis.com';
+
+function firestoreConfigured(): boolean {
+  try {
+    return Boolean((JSON.parse(readFileSync('site/shop.json', 'utf8')) as { firebase?: unknown }).firebase);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Strict CSP: scripts and styles only from the site itself (no inline script,
+ * no 'unsafe-inline': the widgets adopt constructable stylesheets), product
+ * photos from any https host, frames only from the embeds' providers.
+ */
+export function contentSecurityPolicy(options: { firestore?: boolean } = {}): string {
+  const connect = ["'self'", ...(options.firestore ? [FIRESTORE_ORIGIN] : [])];
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "img-src 'self' https:",
+    "font-src 'self'",
+    `connect-src ${connect.join(' ')}`,
+    `frame-src ${FRAME_SOURCES.join(' ')}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+  ].join('; ');
+}
+
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'camera=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=()',
+  'payment=()',
+  'usb=()',
+  'browsing-topics=()',
+].join(', ');
 
 export interface HeaderRule {
   /** Firebase Hosting glob. */
@@ -16,24 +65,37 @@ export interface HeaderRule {
   headers: Record<string, string>;
 }
 
+/** Revalidate on every visit (ETag): HTML, the catalogue JSON and the stable widget entries change in place. */
+const REVALIDATE = 'no-cache';
+
 export const HEADER_RULES: HeaderRule[] = [
   {
     source: '**',
     test: /^/,
     headers: {
+      'Content-Security-Policy': contentSecurityPolicy({ firestore: firestoreConfigured() }),
       'X-Content-Type-Options': 'nosniff',
       'Referrer-Policy': 'strict-origin-when-cross-origin',
-      'Cache-Control': 'no-cache',
+      'Permissions-Policy': PERMISSIONS_POLICY,
+      'Cache-Control': REVALIDATE,
     },
   },
   {
+    // What partners fetch from their own pages: the widget scripts, the catalogue data and its images.
     source: '/@(widgets|catalogue|images)/**',
-    test: CROSS_ORIGIN,
+    test: /^\/(widgets|catalogue|images)\//,
     headers: { 'Access-Control-Allow-Origin': '*', 'Cross-Origin-Resource-Policy': 'cross-origin' },
   },
   {
+    // Artwork and photos change rarely; a day's freshness saves a round trip per image on slow data.
+    source: '/@(images|assets)/**',
+    test: /^\/(images|assets)\//,
+    headers: { 'Cache-Control': 'public, max-age=86400, stale-while-revalidate=604800' },
+  },
+  {
+    // Hashed chunks never change under the same name.
     source: '/widgets/chunks/**',
-    test: IMMUTABLE,
+    test: /^\/widgets\/chunks\//,
     headers: { 'Cache-Control': 'public, max-age=31536000, immutable' },
   },
 ];

@@ -37,7 +37,8 @@ test.before(async (context) => {
     const { id, ...fields } = record;
     await context.emulator.seed('Saree', id, fields);
   }
-  context.site = await serveSite();
+  // The page talks to a local emulator, which the site's CSP (rightly) does not allow.
+  context.site = await serveSite({ csp: false });
   context.browser = await launch();
 });
 test.after(async (context) => {
