@@ -3,7 +3,7 @@
 // browser suites) and ends with one pass/fail count.
 import { spawn } from 'node:child_process';
 
-const node = ['--import', './test/_util/register.mjs', '--import', 'tsx', 'node_modules/uvu/bin.js', '.', '-i', 'dist', '-i', 'bench'];
+const node = ['--import', './test/_util/register.mjs', '--import', 'tsx', 'node_modules/uvu/bin.js', '.', '-i', 'dist', '-i', '^bench'];
 const GROUPS = [
   { name: 'unit and widgets (happy-dom)', pattern: '^(test/unit|src|widgets|site)/.*\\.test\\.tsx?$' },
   { name: 'site build', pattern: '^test/site/.*\\.test\\.ts$' },
