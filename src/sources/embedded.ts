@@ -27,7 +27,7 @@ export async function fetchRecords(url: string, signal: AbortSignal, timeoutMs: 
     let data: unknown;
     try {
       data = await response.json();
-    } catch (error) {
+    } catch {
       if (timedOut) throw new CatalogueLoadError('timeout', `No answer from ${url} in ${timeoutMs} ms`);
       throw new CatalogueLoadError('not-json', `${url} did not answer JSON`);
     }

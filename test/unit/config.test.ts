@@ -3,6 +3,7 @@ import * as assert from 'uvu/assert';
 import { readFileSync } from 'node:fs';
 import { parseShopConfig } from '../../src/config/schema.js';
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the test edits the fixture's JSON freely
 const sample = () => JSON.parse(readFileSync('site/shop.json', 'utf8')) as Record<string, any>;
 const config = suite('parseShopConfig(data)');
 
