@@ -1,0 +1,92 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { loadShopConfig } from '../../site/build.js';
+import { loadContent } from '../../site/content/load.js';
+import { SiteImages } from '../../site/images.js';
+import { html, jsonForScript } from '../../site/html.js';
+
+const test = suite('site data: a bad shop config or content file fails the build naming the field');
+const shop = await loadShopConfig();
+const names = new SiteImages(new Map()).names();
+
+/** A copy of site/content with one file changed by `edit`. */
+function brokenContent(file: string, edit: (data: any) => void): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'content-'));
+  cpSync('site/content', dir, { recursive: true });
+  const data = JSON.parse(readFileSync(path.join(dir, file), 'utf8'));
+  edit(data);
+  writeFileSync(path.join(dir, file), JSON.stringify(data));
+  return dir;
+}
+
+async function rejects(promise: Promise<unknown>, ...patterns: RegExp[]): Promise<void> {
+  try {
+    await promise;
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    for (const pattern of patterns) assert.match(message, pattern);
+    return;
+  }
+  assert.unreachable('expected the load to fail');
+}
+
+test('the committed shop config and content load', async () => {
+  const content = await loadContent(shop, names);
+  assert.is(content.home.slides.length, 4);
+  assert.is(content.collections.wedding.cards.length, 7);
+});
+
+test('a bad phone number in shop.json names the file and the field', async () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'shop-'));
+  const data = JSON.parse(readFileSync('site/shop.json', 'utf8'));
+  data.callNumber = 'ring the shop';
+  data.showrooms[0].postalCode = '74120';
+  writeFileSync(path.join(dir, 'shop.json'), JSON.stringify(data));
+  await rejects(loadShopConfig(path.join(dir, 'shop.json')), /shop\.json/, /callNumber: expected an Indian phone number/, /showrooms\[0\]\.postalCode/);
+  writeFileSync(path.join(dir, 'shop.json'), '{ "name": ');
+  await rejects(loadShopConfig(path.join(dir, 'shop.json')), /not readable JSON/);
+  rmSync(dir, { recursive: true });
+});
+
+test('an empty alt text names the content file and the field', async () => {
+  const dir = brokenContent('home.json', (d) => (d.slides[2].alt = ' '));
+  await rejects(loadContent(shop, names, dir), /content file .*home\.json/, /slides\[2\]\.alt: expected text/);
+});
+
+test('a picture that is neither a drawing nor a photo is named', async () => {
+  const dir = brokenContent('collections.json', (d) => (d.wedding.cards[6].image = 'wedding-99'));
+  await rejects(loadContent(shop, names, dir), /collections\.json/, /wedding\.cards\[6\]\.image: expected the name of a drawing/);
+});
+
+test('a card count other than the spec\'s is named', async () => {
+  const dir = brokenContent('collections.json', (d) => d.trending.cards.pop());
+  await rejects(loadContent(shop, names, dir), /trending\.cards: expected 4 trending cards/);
+});
+
+test('a link to a page the site does not have (the spec\'s "shirt") is named', async () => {
+  const dir = brokenContent('landing.json', (d) => (d['/mens-wear'].cards[3].link = { href: 'shirt', label: 'Explore' }));
+  await rejects(loadContent(shop, names, dir), /landing\.json/, /\/mens-wear\.cards\[3\]\.link/);
+});
+
+test('content for a showroom the shop config does not have is named', async () => {
+  const dir = brokenContent('showrooms.json', (d) => (d.krishnanagar = { description: 'Soon' }));
+  await rejects(loadContent(shop, names, dir), /showrooms\.json/, /krishnanagar: no showroom with this id/);
+});
+
+test('a content file that is not JSON is named', async () => {
+  const dir = brokenContent('contact.json', () => {});
+  writeFileSync(path.join(dir, 'contact.json'), '{ "title": ');
+  await rejects(loadContent(shop, names, dir), /contact\.json/, /not readable JSON/);
+});
+
+test('html`` escapes every text and attribute from data; JSON-LD cannot close its script', () => {
+  const evil = `"><script>alert(1)</script>'&`;
+  assert.is(html`<a title="${evil}">${evil}</a>`.value, '<a title="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;&#39;&amp;">&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;&#39;&amp;</a>');
+  assert.is(html`${['<b>', html`<i>ok</i>`, null, false]}`.value, '&lt;b&gt;<i>ok</i>');
+  assert.not.match(jsonForScript({ name: '</script><script>alert(1)</script>' }).value, '</script>');
+});
+
+test.run();
