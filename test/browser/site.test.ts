@@ -1,0 +1,176 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { Browser, Page } from 'playwright-core';
+import { CHROMIUM, launch, watch } from '../_util/browser.js';
+import { missing } from '../_util/env.js';
+import { serveSite } from '../_util/site.js';
+import { ROUTES } from '../../site/routes.js';
+
+const skip = CHROMIUM ? '' : missing('Chromium', 'apt-get install -y chromium');
+const test = suite<{ browser: Browser; site: { url: string; close(): Promise<void> } }>('the static site in Chromium');
+
+test.before(async (context) => {
+  if (skip) return;
+  context.site = await serveSite();
+  context.browser = await launch();
+});
+test.after(async (context) => {
+  await context.browser?.close();
+  await context.site?.close();
+});
+
+const it = skip ? test.skip : test;
+const PHONE = { width: 360, height: 740 };
+
+/** Makes every lazy image load now and returns the ones that did not decode. */
+async function brokenImages(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const images = [...document.querySelectorAll('img')];
+    for (const img of images) img.loading = 'eager';
+    await Promise.all(images.map((img) => (img.complete ? null : new Promise((resolve) => {
+      img.addEventListener('load', resolve, { once: true });
+      img.addEventListener('error', resolve, { once: true });
+    }))));
+    return images.filter((img) => img.naturalWidth === 0).map((img) => img.currentSrc || img.src);
+  });
+}
+
+it('every route and the 404 page load with no console errors, no failed requests and no broken images', async ({ browser, site }) => {
+  const page = await browser.newPage({ viewport: PHONE });
+  const { errors } = watch(page);
+  try {
+    for (const route of [...ROUTES, '/no-such-page']) {
+      const response = await page.goto(`${site.url}${route}`, { waitUntil: 'networkidle' });
+      assert.is(response!.status(), route === '/no-such-page' ? 404 : 200, route);
+      assert.is(await page.locator('h1').count(), 1, route);
+      assert.equal(await brokenImages(page), [], `${route}: images`);
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      assert.ok(width <= PHONE.width, `${route}: no sideways scrolling on a 360 px phone (${width} px)`);
+    }
+    // The 404 answer is expected; anything else is not.
+    assert.equal(errors.filter((e) => !/404 \(Not Found\)/.test(e)), []);
+  } finally {
+    await page.close();
+  }
+});
+
+it('the navigation opens and closes from the keyboard on a phone, with a visible focus ring', async ({ browser, site }) => {
+  const page = await browser.newPage({ viewport: PHONE });
+  try {
+    await page.goto(`${site.url}/saree`);
+    const menu = page.locator('details.site-nav');
+    const toggle = menu.locator('> summary');
+    const nav = page.locator('nav[aria-label="Main"]');
+    const women = nav.getByRole('link', { name: 'Womens wear' });
+    assert.not.ok(await women.isVisible(), 'closed at first');
+    for (let i = 0; i < 10 && !(await toggle.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+    assert.ok(await toggle.evaluate((el) => el === document.activeElement), 'the Menu button takes focus');
+    assert.is(await toggle.evaluate((el) => getComputedStyle(el).outlineStyle), 'solid');
+    await page.keyboard.press('Enter');
+    assert.ok(await menu.evaluate((el) => (el as HTMLDetailsElement).open));
+    assert.ok(await women.isVisible(), 'links show once open');
+
+    await page.keyboard.press('Tab');
+    assert.is(await page.evaluate(() => document.activeElement?.textContent), 'Home');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    const karimpur = nav.getByRole('link', { name: 'Karimpur' });
+    assert.ok(await karimpur.isVisible(), 'the showroom group opens');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    assert.is(await page.evaluate(() => document.activeElement?.getAttribute('href')), '/KarimpurShowroom');
+    assert.is(await page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle), 'solid');
+
+    await toggle.focus();
+    await page.keyboard.press('Space');
+    assert.not.ok(await menu.evaluate((el) => (el as HTMLDetailsElement).open), 'Space closes it again');
+    assert.not.ok(await women.isVisible());
+  } finally {
+    await page.close();
+  }
+});
+
+it('on a wide screen the navigation links stand inline, without opening anything', async ({ browser, site }) => {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  try {
+    await page.goto(`${site.url}/`);
+    assert.not.ok(await page.locator('details.site-nav > summary').isVisible());
+    for (const name of ['Home', 'Womens wear', 'Mens wear', 'Kids wear', 'Contact us']) {
+      assert.ok(await page.locator('nav[aria-label="Main"]').getByRole('link', { name, exact: true }).isVisible(), name);
+    }
+    assert.ok(await page.locator('a.helpline').isVisible());
+  } finally {
+    await page.close();
+  }
+});
+
+it('searching the real /saree page filters the products and keeps the query in the URL', async ({ browser, site }) => {
+  const page = await browser.newPage({ viewport: PHONE });
+  const { errors } = watch(page);
+  try {
+    await page.goto(`${site.url}/saree`);
+    const cards = page.locator('shop-catalogue .card:not(.card--skeleton)');
+    await cards.first().waitFor();
+    assert.is(await cards.count(), 78);
+    await page.locator('shop-catalogue input[type="search"]').fill('banarasi');
+    await page.waitForFunction(() => /banarasi/.test(document.querySelector('shop-catalogue')!.shadowRoot!.querySelector('[role="status"]')!.textContent!));
+    const texts = await cards.evaluateAll((els) => els.map((el) => el.textContent!.toLowerCase()));
+    assert.ok(texts.length > 0 && texts.length < 78, `${texts.length} results`);
+    assert.ok(texts.every((t) => t.includes('banarasi')));
+    assert.is(new URL(page.url()).searchParams.get('q'), 'banarasi');
+    assert.not.ok(await page.locator('shop-catalogue > ul').isVisible(), 'the prerendered list gives way to the widget');
+    assert.equal(errors, []);
+  } finally {
+    await page.close();
+  }
+});
+
+it('with JavaScript disabled, every page reads as a plain page: content, links, navigation and products', async ({ browser, site }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE });
+  const page = await context.newPage();
+  try {
+    for (const route of ROUTES) {
+      await page.goto(`${site.url}${route}`);
+      assert.ok(await page.locator('h1').isVisible(), `${route}: heading`);
+      assert.ok(await page.locator('shop-offer-banner p').first().isVisible(), `${route}: offers`);
+      assert.ok(await page.locator('a.helpline').isVisible(), `${route}: help line`);
+      assert.ok(await page.locator('footer a[href="/saree"]').isVisible(), `${route}: footer links`);
+    }
+
+    await page.goto(`${site.url}/`);
+    assert.is(await page.locator('shop-carousel > figure').count(), 4);
+    assert.ok(await page.locator('shop-carousel > figure img').first().isVisible(), 'the first slide shows');
+    assert.ok(await page.locator('shop-category-slider a[href="/womens-wear"]').isVisible());
+    assert.ok(await page.locator('shop-embed a').first().isVisible(), 'social link');
+    // The navigation is <details>: it opens by click and by keyboard without any script.
+    const contact = page.locator('nav[aria-label="Main"]').getByRole('link', { name: 'Contact us' });
+    await page.locator('details.site-nav > summary').click();
+    assert.ok(await contact.isVisible());
+    await page.locator('details.site-nav > summary').press('Enter');
+    assert.not.ok(await contact.isVisible());
+
+    await page.goto(`${site.url}/saree`);
+    const products = page.locator('shop-catalogue > ul > li');
+    assert.is(await products.count(), 78);
+    assert.ok(await products.first().locator('img').isVisible());
+    assert.ok(await products.first().getByRole('link', { name: /Whatsapp Book/ }).isVisible());
+    assert.ok(await products.first().getByRole('link', { name: /Call Book/ }).isVisible());
+
+    await page.goto(`${site.url}/KarimpurShowroom`);
+    const address = page.locator('details.accordion__item').first();
+    assert.not.ok(await address.locator('address').isVisible(), 'closed at first');
+    await address.locator('summary').click();
+    assert.ok(await address.locator('address').isVisible());
+    assert.is(await page.locator('shop-zoom-gallery > figure img').count(), 18);
+
+    await page.goto(`${site.url}/Contactus`);
+    for (const name of ['Online experience', 'In-store experience', 'Help Line']) {
+      assert.ok(await page.getByRole('heading', { name }).isVisible(), name);
+    }
+  } finally {
+    await context.close();
+  }
+});
+
+test.run();
