@@ -1,14 +1,14 @@
 /** `/Contactus`: four ways to reach the shop, and the three tabs. */
 import { html } from '../html.js';
 import type { Page, SiteContext } from './context.js';
-import { tel } from './parts.js';
+import { phoneText, tel } from './parts.js';
 
 const NEW_TAB = html`<span class="visually-hidden"> (opens in a new tab)</span>`;
 
 export function contactPage(ctx: SiteContext, route: string): Page {
   const { shop } = ctx;
   const c = ctx.content.contact;
-  const call = html`<a href="${tel(shop.callNumber)}">${shop.callNumber}</a>`;
+  const call = html`<a href="${tel(shop.callNumber)}">${phoneText(shop.callNumber)}</a>`;
   const mail = html`<a href="mailto:${shop.email}">${shop.email}</a>`;
   const body = html`<h1>${c.heading}</h1>
 <p class="lead">${c.description}</p>
@@ -16,7 +16,7 @@ export function contactPage(ctx: SiteContext, route: string): Page {
 <section class="contact-card"><h2>${c.cards.email.heading}</h2><p>${c.cards.email.text}</p><p>${mail}</p></section>
 <section class="contact-card"><h2>${c.cards.video.heading}</h2><p>${c.cards.video.text}</p></section>
 <section class="contact-card"><h2>${c.cards.social.heading}</h2><p>${c.cards.social.text}</p><p><a href="${shop.social.facebook}" target="_blank" rel="noopener noreferrer">Our Facebook page${NEW_TAB}</a></p></section>
-<section class="contact-card"><h2>${c.cards.talk.heading}</h2><p>${c.cards.talk.text}</p><p><a class="button button--solid" href="${tel(shop.callNumber)}">Call ${shop.callNumber}</a></p></section>
+<section class="contact-card"><h2>${c.cards.talk.heading}</h2><p>${c.cards.talk.text}</p><p><a class="button button--solid" href="${tel(shop.callNumber)}">Call ${phoneText(shop.callNumber)}</a></p></section>
 </div>
 <shop-contact-tabs label="Ways to shop with us">
 <section><h2>${c.tabs.online.heading}</h2><p>${c.tabs.online.text}</p></section>

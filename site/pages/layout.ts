@@ -6,7 +6,7 @@
 import { ROUTES } from '../routes.js';
 import { html, jsonForScript, type Html } from '../html.js';
 import type { Crumb, Page, SiteContext } from './context.js';
-import { address, pageUrl, tel } from './parts.js';
+import { address, pageUrl, phoneText, tel } from './parts.js';
 
 const SHOWROOM_GROUP = 'Our showroom';
 
@@ -35,7 +35,7 @@ ${navLink('/Contactus', 'Contact us', route)}
 </ul>
 </nav>
 </details>
-<a class="helpline" href="${tel(shop.callNumber)}"><span class="helpline__label">Help Line No.</span> <span class="helpline__number">${shop.callNumber}</span></a>
+<a class="helpline" href="${tel(shop.callNumber)}"><span class="helpline__label">${phoneText('Help Line No.')}</span><span class="helpline__number">${phoneText(` ${shop.callNumber}`)}</span></a>
 </div>
 </header>`;
 }
@@ -55,7 +55,7 @@ function footer(ctx: SiteContext): Html {
   const year = new Date().getFullYear();
   return html`<footer class="site-footer">
 <div class="site-footer__grid">
-<section aria-labelledby="footer-showrooms"><h2 id="footer-showrooms">Our showrooms</h2>
+<section aria-labelledby="footer-showrooms"><h2 id="footer-showrooms">Showroom addresses</h2>
 ${shop.showrooms.map((s) => html`<div class="site-footer__showroom"><h3><a href="${s.route}">${s.name}</a></h3>${address(s)}</div>`)}
 </section>
 <section aria-labelledby="footer-products"><h2 id="footer-products">Products</h2><ul>
@@ -68,11 +68,11 @@ ${listings.map(([href, l]) => html`<li><a href="${href}">${l.heading}</a></li>`)
 <li><a href="${content.collections.wedding.explore}">${content.collections.wedding.title}</a></li>
 <li><a href="/Contactus">Contact us</a></li>
 </ul></section>
-<section aria-labelledby="footer-social"><h2 id="footer-social">Follow us</h2><ul>
+<section aria-labelledby="footer-social"><h2 id="footer-social">Social links</h2><ul>
 <li><a href="${shop.social.facebook}" rel="noopener noreferrer">Facebook</a></li>
 <li><a href="${shop.social.youtube}" rel="noopener noreferrer">YouTube</a></li>
 <li><a href="mailto:${shop.email}">${shop.email}</a></li>
-<li><a href="${tel(shop.callNumber)}">${shop.callNumber}</a></li>
+<li><a href="${tel(shop.callNumber)}">${phoneText(shop.callNumber)}</a></li>
 </ul></section>
 </div>
 <p class="site-footer__legal">© ${year} ${shop.name}. All rights reserved.</p>
@@ -94,7 +94,7 @@ export function renderPage(ctx: SiteContext, route: string, page: Page): string 
   const main = html`${breadcrumb(page.crumbs)}${page.body}`;
   const chrome = html`${header(ctx, route)}<main id="main" tabindex="-1">${main}</main>${footer(ctx)}`;
   const known = (ROUTES as readonly string[]).includes(route);
-  return `<!doctype html>\n${html`<html lang="en">
+  return `<!DOCTYPE html>\n${html`<html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

@@ -24,6 +24,9 @@ export function chat(ctx: SiteContext, message: string, item: string, route: str
   return href;
 }
 
+/** A phone number that never wraps across lines (non-breaking spaces and hyphens). */
+export const phoneText = (phone: string): string => phone.replace(/ /g, '\u00a0').replace(/-/g, '\u2011');
+
 const NEW_TAB = html`<span class="visually-hidden"> (opens in a new tab)</span>`;
 
 /** Call Book and Whatsapp Book, each naming the item for screen readers. */
@@ -70,7 +73,7 @@ export const mapLink = (s: Showroom): string =>
   `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${s.street}, ${s.locality}, ${s.district} ${s.postalCode}, ${s.region}`)}`;
 
 export function phoneList(s: Showroom): Html {
-  return html`<ul class="phones">${s.phones.map((p) => html`<li><a href="${tel(p)}">${p}</a></li>`)}</ul>`;
+  return html`<ul class="phones">${s.phones.map((p) => html`<li><a href="${tel(p)}">${phoneText(p)}</a></li>`)}</ul>`;
 }
 
 export function directionLinks(s: Showroom): Html {
