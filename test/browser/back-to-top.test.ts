@@ -37,6 +37,15 @@ async function open(page: Page, url: string): Promise<void> {
   await button(page).waitFor({ state: 'attached' });
 }
 
+/** Serves the demo page with the strict policy the site is moving to: no inline styles or scripts. */
+async function strictCsp(page: Page): Promise<void> {
+  await page.route('**/demo/*.html', async (route) => {
+    const response = await route.fetch();
+    const policy = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:";
+    await route.fulfill({ response, headers: { ...response.headers(), 'content-security-policy': policy } });
+  });
+}
+
 async function scrollTo(page: Page, y: number): Promise<void> {
   await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
 }
@@ -161,6 +170,17 @@ it('an element created later, removed and added back, and a bundle loaded twice 
     document.body.append(el);
   });
   await button(page).waitFor({ state: 'visible' });
+  await button(page).click();
+  await page.waitForFunction(() => scrollY === 0);
+  assert.equal(errors, []);
+});
+
+it('runs under a strict Content-Security-Policy (styles only from adopted stylesheets)', async ({ page, site, errors }) => {
+  await strictCsp(page);
+  await open(page, site.url);
+  await scrollTo(page, 1200);
+  await button(page).waitFor({ state: 'visible' });
+  assert.is(await button(page).evaluate((el) => getComputedStyle(el).position), 'fixed');
   await button(page).click();
   await page.waitForFunction(() => scrollY === 0);
   assert.equal(errors, []);

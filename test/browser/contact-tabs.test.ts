@@ -37,6 +37,15 @@ async function open(page: Page, url: string): Promise<void> {
   await page.locator('shop-contact-tabs [role="tab"]').first().waitFor();
 }
 
+/** Serves the demo page with the strict policy the site is moving to: no inline styles or scripts. */
+async function strictCsp(page: Page): Promise<void> {
+  await page.route('**/demo/*.html', async (route) => {
+    const response = await route.fetch();
+    const policy = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:";
+    await route.fulfill({ response, headers: { ...response.headers(), 'content-security-policy': policy } });
+  });
+}
+
 /** What the shopper sees and where keyboard focus is. */
 function state(page: Page): Promise<{ focused: string | null; selected: string[]; tabStops: string[]; panel: string }> {
   return page.evaluate(() => {
@@ -170,6 +179,15 @@ it('tabs created later, removed and added back, and a bundle loaded twice all wo
   await page.keyboard.press('End');
   assert.equal(await late.getByRole('tab', { selected: true }).allTextContents(), ['Karimpur']);
   assert.match((await page.locator('#late [role="tabpanel"]:not([hidden])').textContent())!, 'New Bus Stand');
+  assert.equal(errors, []);
+});
+
+it('runs under a strict Content-Security-Policy (styles only from adopted stylesheets)', async ({ page, site, errors }) => {
+  await strictCsp(page);
+  await open(page, site.url);
+  await page.getByRole('tab', { name: 'Help Line' }).click();
+  assert.match((await state(page)).panel, /^Help Line: /);
+  assert.is(await page.getByRole('tab', { name: 'Help Line' }).evaluate((tab) => getComputedStyle(tab).backgroundColor), 'rgb(128, 0, 0)');
   assert.equal(errors, []);
 });
 

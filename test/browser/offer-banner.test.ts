@@ -37,6 +37,15 @@ async function open(page: Page, url: string): Promise<void> {
   await page.locator('#offers [part="list"]').waitFor();
 }
 
+/** Serves the demo page with the strict policy the site is moving to: no inline styles or scripts. */
+async function strictCsp(page: Page): Promise<void> {
+  await page.route('**/demo/*.html', async (route) => {
+    const response = await route.fetch();
+    const policy = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:";
+    await route.fulfill({ response, headers: { ...response.headers(), 'content-security-policy': policy } });
+  });
+}
+
 /** The rail's animation state and horizontal offset, read twice `ms` apart. */
 async function motion(page: Page, selector = '#offers', ms = 400): Promise<{ states: string[]; moved: boolean; x: number }> {
   return page.evaluate(
@@ -206,6 +215,15 @@ it('has no axe violations while scrolling and when paused', async ({ page, site 
   await page.locator('#offers').getByRole('button', { name: 'Pause offers' }).click();
   await page.locator('#offers').getByRole('button', { name: 'Play offers' }).waitFor();
   assert.equal(await axeViolations(page), []);
+});
+
+it('runs under a strict Content-Security-Policy (styles only from adopted stylesheets)', async ({ page, site, errors }) => {
+  await strictCsp(page);
+  await open(page, site.url);
+  const running = await motion(page);
+  assert.equal(running.states, ['running']);
+  assert.ok(running.moved);
+  assert.equal(errors, []);
 });
 
 test.run();
