@@ -1,6 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Browser, Page } from 'playwright-core';
+import { axeViolations } from '../_util/axe.js';
 import { CHROMIUM, launch, watch } from '../_util/browser.js';
 import { missing } from '../_util/env.js';
 import { serveSite } from '../_util/site.js';
@@ -51,6 +52,21 @@ it('every route and the 404 page load with no console errors, no failed requests
     assert.equal(errors.filter((e) => !/404 \(Not Found\)/.test(e)), []);
   } finally {
     await page.close();
+  }
+});
+
+it('no axe-core violations: every route on a phone, the main layouts on a wide screen', async ({ browser, site }) => {
+  const wide = ['/', '/saree', '/KarimpurShowroom', '/Contactus'];
+  for (const [viewport, routes] of [[PHONE, ROUTES], [{ width: 1280, height: 800 }, wide]] as const) {
+    const page = await browser.newPage({ viewport });
+    try {
+      for (const route of routes) {
+        await page.goto(`${site.url}${route}`, { waitUntil: 'networkidle' });
+        assert.equal(await axeViolations(page), [], `${route} at ${viewport.width} px`);
+      }
+    } finally {
+      await page.close();
+    }
   }
 });
 

@@ -1,0 +1,60 @@
+/**
+ * Prints what each route costs a shopper on first view: every request Chromium
+ * makes while opening the page on a 360 × 740 phone (lazy images below the
+ * fold stay unloaded), counted as gzip bytes over the wire (the build's .gz
+ * copy of text files; images as they are).
+ *
+ *   npm run build && npx tsx site/page-weight.ts
+ */
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import { ROUTES } from './routes.js';
+import { startServer } from './serve.js';
+
+const ROOT = process.env.SHOP_DIST ?? 'dist/site';
+const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const KINDS = ['html', 'css', 'js', 'image', 'data'] as const;
+type Kind = (typeof KINDS)[number];
+
+function kindOf(pathname: string): Kind {
+  if (/\.css$/.test(pathname)) return 'css';
+  if (/\.m?js$/.test(pathname)) return 'js';
+  if (/\.(svg|jpe?g|png|webp|avif|gif)$/.test(pathname)) return 'image';
+  if (/\.json$/.test(pathname)) return 'data';
+  return 'html';
+}
+
+/** Bytes a gzip-capable client receives for a path of the built site. */
+function gzipBytes(pathname: string): number {
+  let file = path.join(ROOT, decodeURIComponent(pathname));
+  if (pathname.endsWith('/')) file = path.join(file, 'index.html');
+  else if (!existsSync(file) || statSync(file).isDirectory()) file = existsSync(`${file}.html`) ? `${file}.html` : path.join(file, 'index.html');
+  if (!existsSync(file)) file = path.join(ROOT, '404.html');
+  return existsSync(`${file}.gz`) ? statSync(`${file}.gz`).size : statSync(file).size;
+}
+
+const kb = (n: number) => `${(n / 1024).toFixed(1)}`.padStart(7);
+
+const { server, url } = await startServer({ root: ROOT, port: 0 });
+const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: FLAGS });
+try {
+  console.log(`${'route (KB gzip, first view on a phone)'.padEnd(40)}${KINDS.map((k) => k.padStart(7)).join('')}  total  requests`);
+  for (const route of ROUTES) {
+    const page = await browser.newPage({ viewport: { width: 360, height: 740 } });
+    const seen = new Set<string>();
+    page.on('requestfinished', (request) => {
+      const u = new URL(request.url());
+      if (u.origin === url) seen.add(u.pathname);
+    });
+    await page.goto(`${url}${route}`, { waitUntil: 'networkidle' });
+    await page.close();
+    const sums = Object.fromEntries(KINDS.map((k) => [k, 0])) as Record<Kind, number>;
+    for (const p of seen) sums[kindOf(p)] += gzipBytes(p);
+    const total = KINDS.reduce((n, k) => n + sums[k], 0);
+    console.log(`${route.padEnd(40)}${KINDS.map((k) => kb(sums[k])).join('')}${kb(total)}  ${String(seen.size).padStart(8)}`);
+  }
+} finally {
+  await browser.close();
+  server.close();
+}
