@@ -22,7 +22,7 @@ export function karimpurPage(ctx: SiteContext, route: string): Page {
 <details class="accordion__item"><summary>Address</summary><div class="accordion__panel">
 ${address(s)}
 ${s.tagline ? html`<p>${s.tagline}</p>` : ''}
-<p>Open ${ctx.shop.hours.text.toLowerCase()}</p>
+<p>Hours: ${ctx.shop.hours.text}</p>
 ${directionLinks(s)}
 </div></details>
 <details class="accordion__item"><summary>Contact Details</summary><div class="accordion__panel">
@@ -35,7 +35,7 @@ ${phoneList(s)}
 </section>`;
   return {
     title: `${heading}, ${s.street}`,
-    description: `${c.description} ${s.street}, ${s.locality} ${s.postalCode}. Open ${ctx.shop.hours.text.toLowerCase()}.`.slice(0, 170),
+    description: `${c.description} ${s.street}, ${s.locality} ${s.postalCode}. Hours: ${ctx.shop.hours.text}.`.slice(0, 170),
     crumbs: [{ label: s.name, href: route }],
     body,
     jsonLd: [clothingStore(ctx, s, route, ctx.images.url(carousel[0]!.image))],

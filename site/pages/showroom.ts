@@ -18,7 +18,7 @@ export function showroomPage(ctx: SiteContext, route: string): Page {
 <div class="showroom-card">
 <h2>Visit us</h2>
 ${address(s)}
-<p>${s.tagline ?? ''}${s.tagline ? html`<br>` : ''}Open ${ctx.shop.hours.text.toLowerCase()}</p>
+<p>${s.tagline ?? ''}${s.tagline ? html`<br>` : ''}Hours: ${ctx.shop.hours.text}</p>
 <h3>Call us</h3>
 ${phoneList(s)}
 ${directionLinks(s)}
@@ -29,7 +29,7 @@ ${c.photos ? html`<section class="section" aria-labelledby="photos-heading"><h2 
 <shop-zoom-gallery label="${c.photos.label}">${c.photos.items.map((p) => figure(ctx, p, '(min-width: 48rem) 45vw, 100vw'))}</shop-zoom-gallery></section>` : ''}`;
   return {
     title: `${heading}, ${s.locality}`,
-    description: `${c.description} ${s.street}, ${s.locality} ${s.postalCode}. Open ${ctx.shop.hours.text.toLowerCase()}.`.slice(0, 170),
+    description: `${c.description} ${s.street}, ${s.locality} ${s.postalCode}. Hours: ${ctx.shop.hours.text}.`.slice(0, 170),
     crumbs: [{ label: heading, href: route }],
     body,
     jsonLd: [clothingStore(ctx, s, route, first && ctx.images.url(first.image))],
