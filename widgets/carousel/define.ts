@@ -1,0 +1,25 @@
+import { defineWidget } from '../_runtime/define.js';
+import base from '../_runtime/base.css';
+import glideCore from '@glidejs/glide/dist/css/glide.core.css';
+import styles from './carousel.css';
+import { Carousel, type CarouselProps } from './carousel.js';
+
+export const tagName = 'shop-carousel';
+
+defineWidget<CarouselProps>(
+  tagName,
+  Carousel,
+  {
+    label: 'string',
+    slides: 'string',
+    interval: 'number',
+    autoplay: 'boolean',
+  },
+  [base, glideCore, styles],
+);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'shop-carousel': HTMLElement & CarouselProps;
+  }
+}
