@@ -1,0 +1,226 @@
+import { memo, useEffect, useMemo, useRef, useState } from 'react';
+import { emit } from '../_runtime/events.js';
+import { hostOf, type WidgetProps } from '../_runtime/define.js';
+import { createCarousel, type Carousel, type CarouselState } from '../carousel/create-carousel.js';
+import { dimension, useLightDom } from '../carousel/hooks.js';
+
+/**
+ * `<shop-category-slider>`: category cards (image, title, Explore link), 3 in view and 3 moved at a time, looping.
+ *
+ * @attr label - Accessible name of the slider, read as "Categories, carousel". Default "Categories".
+ *
+ * @event shop-slide-change - The slider moved: `{ index, count }` (zero-based index of the first card in view).
+ *
+ * @cssprop --shop-brand - Colour of the Explore links, buttons and dots. Default `#800000` (maroon).
+ * @cssprop --shop-brand-contrast - Text on the brand colour. Default `#ffffff`.
+ * @cssprop --shop-surface - Card and button background. Default `#ffffff`.
+ * @cssprop --shop-border - Card border colour. Default `#e4d8cc`.
+ * @cssprop --shop-focus - Focus ring colour. Default `#1a5fb4`.
+ * @cssprop --shop-radius - Corner radius of the cards. Default `10px`.
+ *
+ * @part slider - The region holding the cards and the controls.
+ * @part cards - The moving strip of cards.
+ * @part slide - The slot of one card in the strip.
+ * @part card - One card.
+ * @part image - A card's image.
+ * @part title - A card's title.
+ * @part link - A card's Explore link.
+ * @part controls - The row of buttons under the cards.
+ * @part previous - The "Previous categories" button.
+ * @part next - The "Next categories" button.
+ * @part dot - One pagination dot ("Show Mens"); the current one has `aria-current="true"`.
+ */
+export interface CategorySliderProps extends WidgetProps {
+  label?: string;
+}
+
+export interface Card {
+  title: string;
+  /** Heading level of the title, as the page wrote it (2 to 6). */
+  level: number;
+  src?: string;
+  alt: string;
+  width?: number;
+  height?: number;
+  href?: string;
+  linkText: string;
+}
+
+/** Shown 3 at a time on wide screens, 2 under 900 px, 1 under 560 px; moved a whole view at a time in 500 ms. */
+export const SLIDER_OPTIONS = {
+  perView: 3,
+  perSwipe: '|',
+  animationDuration: 500,
+  gap: 16,
+  breakpoints: { 900: { perView: 2 }, 560: { perView: 1 } },
+} as const;
+
+/** One card per `<article>` child with a heading; its first `<img>` and `<a href>` are the picture and the Explore link. */
+export function cardsFromChildren(host: HTMLElement): Card[] {
+  const cards: Card[] = [];
+  for (const article of host.children) {
+    if (article.localName !== 'article') continue;
+    const heading = article.querySelector('h1, h2, h3, h4, h5, h6');
+    const title = heading?.textContent?.replace(/\s+/g, ' ').trim();
+    if (!heading || !title) continue;
+    const card: Card = { title, level: Math.min(6, Math.max(2, Number(heading.localName[1]))), alt: '', linkText: 'Explore' };
+    const img = article.querySelector('img');
+    const src = img?.getAttribute('src')?.trim();
+    if (img && src) {
+      card.src = src;
+      card.alt = img.getAttribute('alt') ?? '';
+      const width = dimension(img.getAttribute('width'));
+      const height = dimension(img.getAttribute('height'));
+      if (width && height) Object.assign(card, { width, height });
+    }
+    const link = article.querySelector('a[href]');
+    if (link) {
+      card.href = link.getAttribute('href')!;
+      card.linkText = link.textContent?.replace(/\s+/g, ' ').trim() || 'Explore';
+    }
+    cards.push(card);
+  }
+  return cards;
+}
+
+const Cards = memo(function Cards({ cards }: { cards: Card[] }) {
+  // Rendered once per set of cards: Glide adds clones beside these nodes, so Preact must not diff them again.
+  return (
+    <div class="glide__slides slider__slides">
+      {cards.map((card, i) => {
+        const Heading = `h${card.level}` as 'h3';
+        const named = card.linkText.toLowerCase().includes(card.title.toLowerCase());
+        return (
+          <div
+            key={i}
+            class="glide__slide slider__slide"
+            part="slide"
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${i + 1} of ${cards.length}`}
+          >
+            <article class="card" part="card">
+              {card.src && (
+                <img
+                  class="card__image"
+                  part="image"
+                  src={card.src}
+                  alt={card.alt}
+                  width={card.width}
+                  height={card.height}
+                  loading={i < SLIDER_OPTIONS.perView ? 'eager' : 'lazy'}
+                  decoding="async"
+                  draggable={false}
+                />
+              )}
+              <Heading class="card__title" part="title">
+                {card.title}
+              </Heading>
+              {card.href && (
+                <a class="button button--solid card__link" part="link" href={card.href}>
+                  {card.linkText}
+                  {/* Four links all called "Explore" would not say where each goes. */}
+                  {!named && <span class="visually-hidden"> {card.title}</span>}
+                </a>
+              )}
+            </article>
+          </div>
+        );
+      })}
+    </div>
+  );
+});
+
+const Icon = ({ d }: { d: string }) => (
+  <svg class="slider__icon" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+    <path d={d} />
+  </svg>
+);
+
+export function CategorySlider(props: CategorySliderProps) {
+  const host = hostOf(props.container);
+  const label = props.label?.trim() || 'Categories';
+  const cards = useLightDom(host, cardsFromChildren);
+  const cardsKey = useMemo(() => JSON.stringify(cards), [cards]);
+  const count = cards.length;
+  const [view, setView] = useState<CarouselState>({
+    index: 0,
+    count,
+    perView: Math.min(SLIDER_OPTIONS.perView, count),
+    animationDuration: SLIDER_OPTIONS.animationDuration,
+  });
+  const slider = useRef<Carousel | undefined>(undefined);
+  const glideRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const element = glideRef.current;
+    if (!element || count === 0) return;
+    let shown = 0;
+    const instance = createCarousel(element, {
+      ...SLIDER_OPTIONS,
+      onChange(state) {
+        setView(state);
+        if (state.index === shown) return;
+        shown = state.index;
+        emit(host, 'shop-slide-change', { index: state.index, count: state.count });
+      },
+    });
+    slider.current = instance;
+    return () => {
+      instance.destroy();
+      slider.current = undefined;
+    };
+  }, [cardsKey]);
+
+  if (count === 0) return <slot />;
+
+  // With every card in view there is nothing to move to.
+  const movable = count > view.perView;
+  return (
+    <section class="root slider" part="slider" aria-roledescription="carousel" aria-label={label}>
+      <div key={cardsKey} ref={glideRef} class="glide slider__glide">
+        <div class="glide__track slider__track" part="cards" data-glide-el="track" id="slider-cards" aria-live="polite">
+          <Cards cards={cards} />
+        </div>
+      </div>
+      {movable && (
+        <div class="slider__controls" part="controls">
+          <button
+            type="button"
+            class="slider__button"
+            part="previous"
+            aria-label="Previous categories"
+            aria-controls="slider-cards"
+            onClick={() => slider.current?.previous()}
+          >
+            <Icon d="M15 5l-7 7 7 7" />
+          </button>
+          <div class="slider__dots">
+            {cards.map((card, i) => (
+              <button
+                key={i}
+                type="button"
+                class="slider__dot"
+                part="dot"
+                aria-label={`Show ${card.title}`}
+                aria-controls="slider-cards"
+                aria-current={i === view.index ? 'true' : undefined}
+                onClick={() => slider.current?.go(i)}
+              />
+            ))}
+          </div>
+          <button
+            type="button"
+            class="slider__button"
+            part="next"
+            aria-label="Next categories"
+            aria-controls="slider-cards"
+            onClick={() => slider.current?.next()}
+          >
+            <Icon d="M9 5l7 7-7 7" />
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}
