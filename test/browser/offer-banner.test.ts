@@ -209,6 +209,23 @@ it('a banner created later, removed and added back, and a bundle loaded twice al
   assert.equal(errors, []);
 });
 
+it('fills its place even when the page styles the element itself as a padded flex container', async ({ page, site }) => {
+  await open(page, site.url);
+  const widths = await page.evaluate(() => {
+    const host = document.querySelector<HTMLElement>('#offers')!;
+    host.style.display = 'flex';
+    host.style.padding = '4px 16px';
+    const root = host.shadowRoot!;
+    return {
+      space: host.clientWidth - 32,
+      banner: root.querySelector('.banner')!.getBoundingClientRect().width,
+      viewport: root.querySelector('.banner__viewport')!.getBoundingClientRect().width,
+    };
+  });
+  assert.is(widths.banner, widths.space);
+  assert.ok(widths.viewport >= widths.space - 70, `offers get ${widths.viewport} of ${widths.space} px`);
+});
+
 it('has no axe violations while scrolling and when paused', async ({ page, site }) => {
   await open(page, site.url);
   assert.equal(await axeViolations(page), []);
