@@ -48,6 +48,9 @@ try {
       if (u.origin === url) seen.add(u.pathname);
     });
     await page.goto(`${url}${route}`, { waitUntil: 'networkidle' });
+    // Widgets start their own loads after the page's; give them time to begin, then wait for quiet again.
+    await page.waitForTimeout(1000);
+    await page.waitForLoadState('networkidle');
     await page.close();
     const sums = Object.fromEntries(KINDS.map((k) => [k, 0])) as Record<Kind, number>;
     for (const p of seen) sums[kindOf(p)] += gzipBytes(p);
