@@ -1,5 +1,5 @@
 /** `/`: banners, categories, showrooms, welcome, social frames and the three collections. */
-import { html, type Html } from '../html.js';
+import { html, withBengali, type Html } from '../html.js';
 import type { Collection } from '../content/schema.js';
 import type { Page, SiteContext } from './context.js';
 import { cardGrid, figure, productCard } from './parts.js';
@@ -40,7 +40,7 @@ export function homePage(ctx: SiteContext): Page {
 <div class="showroom-tiles">${showroomPhotos}</div>
 ${figure(ctx, home.showrooms.advertisement, '(min-width: 75rem) 72rem, 100vw')}
 </section>
-<p class="welcome">${home.welcome}</p>
+<p class="welcome">${withBengali(home.welcome)}</p>
 <section class="showroom-banner" aria-labelledby="banner-heading">
 <h2 id="banner-heading"><span lang="bn">${banner.bn}</span></h2>
 <p>${banner.en}</p>

@@ -4,7 +4,7 @@
  * the listing reads (and is crawled) without JavaScript.
  */
 import { COLLECTION_INFO, type Product } from '../../src/product.js';
-import { html } from '../html.js';
+import { html, withBengali } from '../html.js';
 import { need } from '../content/load.js';
 import type { Page, SiteContext } from './context.js';
 import { bookLinks } from './parts.js';
@@ -13,7 +13,7 @@ function productItem(ctx: SiteContext, product: Product, message: string, route:
   const image = product.img
     ? html`<img class="product__image" src="${product.img}" width="400" height="500" alt="${product.title}" loading="lazy" decoding="async">`
     : '';
-  return html`<li class="product">${image}<h2 class="product__title">${product.title}</h2><p class="product__des">${product.des}</p>${bookLinks(ctx, message, product.title, route)}</li>`;
+  return html`<li class="product">${image}<h2 class="product__title">${withBengali(product.title)}</h2><p class="product__des">${withBengali(product.des)}</p>${bookLinks(ctx, message, product.title, route)}</li>`;
 }
 
 export function listingPage(ctx: SiteContext, route: string): Page {

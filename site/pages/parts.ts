@@ -5,7 +5,7 @@
 import type { Showroom } from '../../src/config/schema.js';
 import { enquiryMessage, telHref, whatsappHref } from '../../src/links.js';
 import type { LandingCard, Picture, ProductCard } from '../content/schema.js';
-import { html, type Html } from '../html.js';
+import { html, withBengali, type Html } from '../html.js';
 import type { SiteContext } from './context.js';
 
 export const pageUrl = (ctx: SiteContext, route: string): string => new URL(route, ctx.shop.siteUrl).href;
@@ -41,7 +41,7 @@ const CARD_SIZES = '(min-width: 64rem) 22vw, (min-width: 40rem) 30vw, 46vw';
 export function productCard(ctx: SiteContext, card: ProductCard, message: string, route: string, level: 'h2' | 'h3' = 'h3'): Html {
   const title = level === 'h2' ? html`<h2 class="card__title">${card.title}</h2>` : html`<h3 class="card__title">${card.title}</h3>`;
   return html`<article class="card">${ctx.images.img(card.image, { alt: card.alt, sizes: CARD_SIZES, className: 'card__image' })}
-${title}<p class="card__des">${card.des}</p>
+${title}<p class="card__des">${withBengali(card.des)}</p>
 ${bookLinks(ctx, message, `${card.title} (${card.des})`, route)}</article>`;
 }
 
@@ -52,7 +52,7 @@ export function landingCard(ctx: SiteContext, card: LandingCard, route: string):
       ? html`<a class="button button--solid" href="${card.link.href}">${card.link.label}<span class="visually-hidden">: ${card.title}</span></a>`
       : html`<a class="button button--solid" href="${chat(ctx, ctx.content.site.enquiryMessage, card.link.enquiry, route)}" target="_blank" rel="noopener noreferrer">${card.link.label}<span class="visually-hidden">: ${card.title} on WhatsApp</span>${NEW_TAB}</a>`;
   return html`<article class="card">${ctx.images.img(card.image, { alt: card.alt, sizes: CARD_SIZES, className: 'card__image' })}
-<h2 class="card__title">${card.title}</h2><p class="card__des">${card.des}</p><p class="card__actions">${link}</p></article>`;
+<h2 class="card__title">${card.title}</h2><p class="card__des">${withBengali(card.des)}</p><p class="card__actions">${link}</p></article>`;
 }
 
 export const cardGrid = (cards: Html[]): Html => html`<div class="cards">${cards}</div>`;

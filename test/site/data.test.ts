@@ -6,7 +6,8 @@ import path from 'node:path';
 import { loadShopConfig } from '../../site/build.js';
 import { loadContent } from '../../site/content/load.js';
 import { SiteImages } from '../../site/images.js';
-import { html, jsonForScript } from '../../site/html.js';
+import { html, jsonForScript, withBengali } from '../../site/html.js';
+import { renderPages } from '../../site/render.js';
 
 const test = suite('site data: a bad shop config or content file fails the build naming the field');
 const shop = await loadShopConfig();
@@ -87,6 +88,22 @@ test('html`` escapes every text and attribute from data; JSON-LD cannot close it
   assert.is(html`<a title="${evil}">${evil}</a>`.value, '<a title="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;&#39;&amp;">&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;&#39;&amp;</a>');
   assert.is(html`${['<b>', html`<i>ok</i>`, null, false]}`.value, '&lt;b&gt;<i>ok</i>');
   assert.not.match(jsonForScript({ name: '</script><script>alert(1)</script>' }).value, '</script>');
+});
+
+test('Bengali runs in mixed text are marked lang="bn"', () => {
+  assert.is(withBengali('Soft cotton. রোজকার পরার জন্য আরামদায়ক। <b>').value, 'Soft cotton. <span lang="bn">রোজকার পরার জন্য আরামদায়ক।</span> &lt;b&gt;');
+  assert.is(withBengali('No Bengali here').value, 'No Bengali here');
+});
+
+test('a firebase config in shop.json becomes the listing elements\' firebase-config attribute', async () => {
+  const out = mkdtempSync(path.join(tmpdir(), 'firebase-site-'));
+  const firebase = { apiKey: 'sample-key', projectId: 'sample-project' };
+  await renderPages({ shop: { ...shop, firebase }, outDir: out, widgets: new Set(), photosDir: path.join(out, 'no-photos') });
+  const markup = readFileSync(path.join(out, 'saree/index.html'), 'utf8');
+  const attribute = /<shop-catalogue [^>]*firebase-config="([^"]+)"/.exec(markup)?.[1];
+  assert.ok(attribute, 'firebase-config is written');
+  assert.equal(JSON.parse(attribute!.replace(/&quot;/g, '"')), firebase);
+  rmSync(out, { recursive: true });
 });
 
 test.run();
