@@ -60,6 +60,17 @@ api('renders one card per <article> child: image, title at the page\'s heading l
   assert.is(link.querySelector('.visually-hidden')!.textContent, ' Womens');
 });
 
+api('keeps the text the page hid in a link hidden: "Explore" shows, " Womens wear" is for screen readers', async () => {
+  const el = mount(
+    {},
+    '<article><h3>Womens</h3><a href="/womens-wear">Explore<span class="visually-hidden"> Womens wear</span></a></article>',
+  );
+  await settle();
+  const link = realCards(el)[0]!.querySelector('[part="link"]')!;
+  assert.is(link.firstChild!.textContent, 'Explore', 'visible text');
+  assert.equal([...link.querySelectorAll('.visually-hidden')].map((s) => s.textContent), [' Womens wear']);
+});
+
 api('skips articles without a heading; a card without a link has none', async () => {
   const el = mount({}, `<article><img src="/x.svg" alt=""><p>No heading</p></article><article><h2>Sale</h2></article>${article('Kids')}`);
   await settle();
@@ -127,16 +138,16 @@ api('moves without animation under prefers-reduced-motion: reduce', async () => 
   assert.is(glide(el).dataset.animationDuration, '0');
 });
 
-api('label names the region; changing it and removing it (back to "Categories") update the name', async () => {
+api('label names the carousel group; changing it and removing it (back to "Categories") update the name', async () => {
   const el = mount({ label: 'Shop by category' });
   await settle();
-  assert.is($(el, 'section')!.getAttribute('aria-label'), 'Shop by category');
+  assert.is($(el, '[part="slider"]')!.getAttribute('aria-label'), 'Shop by category');
   el.setAttribute('label', 'Our range');
   await settle();
-  assert.is($(el, 'section')!.getAttribute('aria-label'), 'Our range');
+  assert.is($(el, '[part="slider"]')!.getAttribute('aria-label'), 'Our range');
   el.removeAttribute('label');
   await settle();
-  assert.is($(el, 'section')!.getAttribute('aria-label'), 'Categories');
+  assert.is($(el, '[part="slider"]')!.getAttribute('aria-label'), 'Categories');
 });
 
 api('with no more cards than fit in view there is nothing to move: no buttons or dots', async () => {
@@ -167,10 +178,11 @@ const a11y = suite('<shop-category-slider> accessibility');
 a11y.before.each(reset);
 a11y.after(() => media.restore());
 
-a11y('a labelled carousel region of "n of 4" slide groups, with named previous, next and dot buttons', async () => {
+a11y('a labelled carousel group of "n of 4" slide groups, with named previous, next and dot buttons', async () => {
   const el = mount();
   await settle();
-  const region = $(el, 'section')!;
+  const region = $(el, '[part="slider"]')!;
+  assert.is(region.getAttribute('role'), 'group', 'not a landmark: the page labels its own section');
   assert.is(region.getAttribute('aria-roledescription'), 'carousel');
   assert.is(region.getAttribute('aria-label'), 'Categories');
   assert.equal(

@@ -18,7 +18,7 @@ import { dimension, useLightDom } from '../carousel/hooks.js';
  * @cssprop --shop-focus - Focus ring colour. Default `#1a5fb4`.
  * @cssprop --shop-radius - Corner radius of the cards. Default `10px`.
  *
- * @part slider - The region holding the cards and the controls.
+ * @part slider - The carousel group holding the cards and the controls.
  * @part cards - The moving strip of cards.
  * @part slide - The slot of one card in the strip.
  * @part card - One card.
@@ -43,8 +43,14 @@ export interface Card {
   width?: number;
   height?: number;
   href?: string;
+  /** Visible text of the link. */
   linkText: string;
+  /** Text of the link that the page hid visually (for screen readers only). */
+  linkHidden?: string;
 }
+
+const HIDDEN_TEXT = '.visually-hidden, .sr-only, [hidden]';
+const words = (text: string | null | undefined) => text?.replace(/\s+/g, ' ').trim() ?? '';
 
 /** Shown 3 at a time on wide screens, 2 under 900 px, 1 under 560 px; moved a whole view at a time in 500 ms. */
 export const SLIDER_OPTIONS = {
@@ -61,7 +67,7 @@ export function cardsFromChildren(host: HTMLElement): Card[] {
   for (const article of host.children) {
     if (article.localName !== 'article') continue;
     const heading = article.querySelector('h1, h2, h3, h4, h5, h6');
-    const title = heading?.textContent?.replace(/\s+/g, ' ').trim();
+    const title = words(heading?.textContent);
     if (!heading || !title) continue;
     const card: Card = { title, level: Math.min(6, Math.max(2, Number(heading.localName[1]))), alt: '', linkText: 'Explore' };
     const img = article.querySelector('img');
@@ -76,7 +82,13 @@ export function cardsFromChildren(host: HTMLElement): Card[] {
     const link = article.querySelector('a[href]');
     if (link) {
       card.href = link.getAttribute('href')!;
-      card.linkText = link.textContent?.replace(/\s+/g, ' ').trim() || 'Explore';
+      // Text the page hides visually ("Explore<span class="visually-hidden"> Womens</span>") stays hidden.
+      const hidden = [...link.querySelectorAll(HIDDEN_TEXT)];
+      const hiddenText = words(hidden.map((element) => element.textContent).join(' '));
+      const copy = link.cloneNode(true) as Element;
+      copy.querySelectorAll(HIDDEN_TEXT).forEach((element) => element.remove());
+      card.linkText = words(copy.textContent) || 'Explore';
+      if (hiddenText) card.linkHidden = hiddenText;
     }
     cards.push(card);
   }
@@ -89,7 +101,9 @@ const Cards = memo(function Cards({ cards }: { cards: Card[] }) {
     <div class="glide__slides slider__slides">
       {cards.map((card, i) => {
         const Heading = `h${card.level}` as 'h3';
-        const named = card.linkText.toLowerCase().includes(card.title.toLowerCase());
+        // Four links all called "Explore" would not say where each goes: add the title for screen readers.
+        const hidden =
+          card.linkHidden ?? (card.linkText.toLowerCase().includes(card.title.toLowerCase()) ? undefined : card.title);
         return (
           <div
             key={i}
@@ -119,8 +133,7 @@ const Cards = memo(function Cards({ cards }: { cards: Card[] }) {
               {card.href && (
                 <a class="button button--solid card__link" part="link" href={card.href}>
                   {card.linkText}
-                  {/* Four links all called "Explore" would not say where each goes. */}
-                  {!named && <span class="visually-hidden"> {card.title}</span>}
+                  {hidden && <span class="visually-hidden"> {hidden}</span>}
                 </a>
               )}
             </article>
@@ -177,7 +190,9 @@ export function CategorySlider(props: CategorySliderProps) {
   // With every card in view there is nothing to move to.
   const movable = count > view.perView;
   return (
-    <section class="root slider" part="slider" aria-roledescription="carousel" aria-label={label}>
+    // A group, not a region: pages put the slider inside their own labelled section, and two landmarks
+    // with one name (the section's heading and this label) are ambiguous (axe landmark-unique).
+    <div class="root slider" part="slider" role="group" aria-roledescription="carousel" aria-label={label}>
       <div key={cardsKey} ref={glideRef} class="glide slider__glide">
         <div class="glide__track slider__track" part="cards" data-glide-el="track" id="slider-cards" aria-live="polite">
           <Cards cards={cards} />
@@ -221,6 +236,6 @@ export function CategorySlider(props: CategorySliderProps) {
           </button>
         </div>
       )}
-    </section>
+    </div>
   );
 }
