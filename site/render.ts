@@ -42,6 +42,7 @@ async function loadProducts(shop: ShopConfig, catalogueDir: string): Promise<Rec
 /** Loads and checks the data (throws naming the file and field), then writes the pages. Returns the page count. */
 export async function renderPages(options: RenderOptions): Promise<number> {
   const { shop, outDir, widgets, contentDir = CONTENT_DIR, photosDir = PHOTOS_DIR, catalogueDir = 'site/catalogue' } = options;
+  const started = performance.now();
   const photos = await preparePhotos(photosDir, outDir);
   const images = new SiteImages(photos);
   const content = await loadContent(shop, images.names(), contentDir);
@@ -56,6 +57,7 @@ export async function renderPages(options: RenderOptions): Promise<number> {
   await rasterise(SITE_ARTWORK.share!.svg(), path.join(outDir, 'images', 'share.jpg'));
   await writeFile(path.join(outDir, 'sitemap.xml'), sitemap(shop.siteUrl));
   await writeFile(path.join(outDir, 'robots.txt'), robots(shop.siteUrl));
-  console.log(`  pages: ${pages.length} (${drawings.length} drawings, ${photos.size} photos)`);
+  const ms = Math.round(performance.now() - started);
+  console.log(`  pages: ${pages.length} (${drawings.length} drawings, ${photos.size} photos) in ${ms} ms`);
   return pages.length;
 }

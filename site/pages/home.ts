@@ -31,7 +31,7 @@ export function homePage(ctx: SiteContext): Page {
 <shop-carousel label="Offers and collections" class="banner">${home.slides.map((slide, i) => figure(ctx, slide, wide, i === 0))}</shop-carousel>
 <section class="section" id="categories" aria-labelledby="categories-heading">
 <h2 id="categories-heading">${home.categories.heading}</h2>
-<shop-category-slider label="${home.categories.heading}">${home.categories.cards.map(
+<shop-category-slider>${home.categories.cards.map(
     (card) => html`<article class="category">${ctx.images.img(card.image, { alt: card.alt, sizes: '(min-width: 40rem) 30vw, 80vw', className: 'category__image' })}<h3 class="category__title">${card.title}</h3><a class="button button--solid" href="${card.href}">Explore<span class="visually-hidden"> ${card.title}</span></a></article>`,
   )}</shop-category-slider>
 </section>
