@@ -1,0 +1,264 @@
+/**
+ * Pages section: Lighthouse (mobile: the default config, simulated throttling)
+ * on every route of ROUTES, served locally by startServer with compression.
+ * Three runs on `/` and `/saree` (median of each figure), one on the others.
+ * Chromium is started here with the project's flags and a debugging port, so
+ * neither the browser nor the pages reach past the loopback server.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import lighthouse, { type Flags, type Result } from 'lighthouse';
+import { ROUTES } from '../site/routes.js';
+import { startServer } from '../site/serve.js';
+import { closeServer } from '../test/_util/site.js';
+import { CHROMIUM, CHROMIUM_FLAGS } from '../test/_util/browser.js';
+import { median, round } from './stats.js';
+import { fixed, kb, table } from './table.js';
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const REPEATED: readonly string[] = ['/', '/saree'];
+const REPEATS = 3;
+
+export interface PageRun {
+  scores: Record<(typeof CATEGORIES)[number], number | null>;
+  lcpMs: number | null;
+  cls: number | null;
+  tbtMs: number | null;
+  transferBytes: number | null;
+  jsTransferBytes: number | null;
+  requests: number | null;
+  /** Requests to anything but the local server (there should be none). */
+  offsite: string[];
+  /** Audits that errored, with Lighthouse's message, and the run's warnings. */
+  errors: string[];
+  warnings: string[];
+  /** Lighthouse's measure of this machine's CPU speed during the run (higher is faster). */
+  benchmarkIndex: number | null;
+}
+
+export interface PageResult extends Omit<PageRun, 'offsite' | 'errors' | 'warnings'> {
+  route: string;
+  runs: number;
+  offsite: string[];
+  errors: string[];
+  warnings: string[];
+}
+
+export interface PagesResults {
+  lighthouse: string;
+  formFactor: string;
+  throttlingMethod: string;
+  pages: PageResult[];
+}
+
+interface Browser {
+  port: number;
+  close(): Promise<void>;
+}
+
+async function waitForFile(file: string, child: ChildProcess, timeoutMs = 30_000): Promise<string> {
+  const until = Date.now() + timeoutMs;
+  let failed: Error | undefined;
+  child.once('error', (error) => (failed = error));
+  for (;;) {
+    if (failed) throw new Error(`chromium did not start: ${failed.message}`);
+    if (child.exitCode !== null) throw new Error(`chromium exited with code ${child.exitCode}`);
+    const text = await readFile(file, 'utf8').catch(() => '');
+    if (text.includes('\n')) return text;
+    if (Date.now() > until) throw new Error('chromium did not open its debugging port in time');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+async function launchChromium(executable: string): Promise<Browser> {
+  const profile = await mkdtemp(path.join(tmpdir(), 'bench-lighthouse-'));
+  const child = spawn(
+    executable,
+    [...CHROMIUM_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'],
+    { stdio: 'ignore' },
+  );
+  try {
+    const port = Number((await waitForFile(path.join(profile, 'DevToolsActivePort'), child)).split('\n')[0]);
+    return {
+      port,
+      async close() {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        if (child.exitCode === null) child.kill('SIGTERM');
+        await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
+        await rm(profile, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    child.kill('SIGKILL');
+    await rm(profile, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+interface SummaryItem {
+  resourceType?: string;
+  transferSize?: number;
+  requestCount?: number;
+}
+
+function items(lhr: Result, audit: string): Record<string, unknown>[] {
+  const details = lhr.audits[audit]?.details as { items?: Record<string, unknown>[] } | undefined;
+  return details?.items ?? [];
+}
+
+function readRun(lhr: Result, origin: string): PageRun {
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? null;
+  const summary = items(lhr, 'resource-summary') as SummaryItem[];
+  const bytes = (type: string) => summary.find((item) => item.resourceType === type)?.transferSize ?? null;
+  const offsite = items(lhr, 'network-requests')
+    .map((item) => String(item.url ?? ''))
+    .filter((url) => /^(https?|wss?):/.test(url) && !url.startsWith(origin));
+  const errors = Object.values(lhr.audits)
+    .filter((audit) => audit.scoreDisplayMode === 'error')
+    .map((audit) => `${audit.id}: ${audit.errorMessage ?? 'error'}`);
+  if (lhr.runtimeError) errors.unshift(`runtime: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const score = (id: string) => {
+    const value = lhr.categories[id]?.score;
+    return value === null || value === undefined ? null : Math.round(value * 100);
+  };
+  return {
+    scores: {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      'best-practices': score('best-practices'),
+      seo: score('seo'),
+    },
+    lcpMs: numeric('largest-contentful-paint'),
+    cls: numeric('cumulative-layout-shift'),
+    tbtMs: numeric('total-blocking-time'),
+    transferBytes: bytes('total'),
+    jsTransferBytes: bytes('script'),
+    requests: summary.find((item) => item.resourceType === 'total')?.requestCount ?? null,
+    offsite,
+    errors,
+    warnings: lhr.runWarnings,
+    benchmarkIndex: lhr.environment.benchmarkIndex ?? null,
+  };
+}
+
+/** Median of each figure over the runs (null when no run had it). */
+function combine(route: string, runs: PageRun[]): PageResult {
+  const mid = (pick: (run: PageRun) => number | null, digits = 1) => {
+    const values = runs.map(pick).filter((value): value is number => value !== null);
+    return values.length ? round(median(values), digits) : null;
+  };
+  const unique = (pick: (run: PageRun) => string[]) => [...new Set(runs.flatMap(pick))];
+  return {
+    route,
+    runs: runs.length,
+    scores: {
+      performance: mid((run) => run.scores.performance, 0),
+      accessibility: mid((run) => run.scores.accessibility, 0),
+      'best-practices': mid((run) => run.scores['best-practices'], 0),
+      seo: mid((run) => run.scores.seo, 0),
+    },
+    lcpMs: mid((run) => run.lcpMs, 0),
+    cls: mid((run) => run.cls, 4),
+    tbtMs: mid((run) => run.tbtMs, 0),
+    transferBytes: mid((run) => run.transferBytes, 0),
+    jsTransferBytes: mid((run) => run.jsTransferBytes, 0),
+    requests: mid((run) => run.requests, 0),
+    benchmarkIndex: mid((run) => run.benchmarkIndex, 0),
+    offsite: unique((run) => run.offsite),
+    errors: unique((run) => run.errors),
+    warnings: unique((run) => run.warnings),
+  };
+}
+
+export async function runPages(root: string, log: (line: string) => void = () => {}): Promise<PagesResults> {
+  if (!CHROMIUM) throw new Error('chromium is not installed (apt-get install -y chromium, or set CHROME_PATH)');
+  const { server, url } = await startServer({ root, port: 0 });
+  const browser = await launchChromium(CHROMIUM).catch(async (error: unknown) => {
+    await closeServer(server);
+    throw error;
+  });
+  const flags: Flags = {
+    port: browser.port,
+    logLevel: 'error',
+    output: 'json',
+    onlyCategories: [...CATEGORIES],
+    disableFullPageScreenshot: true,
+  };
+  const pages: PageResult[] = [];
+  let version = '';
+  let formFactor = '';
+  let throttlingMethod = '';
+  try {
+    for (const route of ROUTES) {
+      const runs: PageRun[] = [];
+      const count = REPEATED.includes(route) ? REPEATS : 1;
+      for (let i = 0; i < count; i++) {
+        const started = performance.now();
+        const result = await lighthouse(`${url}${route}`, flags);
+        if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
+        const { lhr } = result;
+        version = lhr.lighthouseVersion;
+        formFactor = lhr.configSettings.formFactor;
+        throttlingMethod = lhr.configSettings.throttlingMethod;
+        runs.push(readRun(lhr, url));
+        log(`  lighthouse ${route} run ${i + 1}/${count}: ${((performance.now() - started) / 1000).toFixed(1)} s`);
+      }
+      pages.push(combine(route, runs));
+    }
+  } finally {
+    await browser.close();
+    await closeServer(server);
+  }
+  return { lighthouse: version, formFactor, throttlingMethod, pages };
+}
+
+export function pagesTable(r: PagesResults): string {
+  const score = (value: number | null) => (value === null ? '–' : String(value));
+  const rows = r.pages.map((page) => [
+    page.route,
+    page.runs,
+    score(page.scores.performance),
+    score(page.scores.accessibility),
+    score(page.scores['best-practices']),
+    score(page.scores.seo),
+    fixed(page.lcpMs, 0),
+    fixed(page.cls, 3),
+    fixed(page.tbtMs, 0),
+    page.requests ?? '–',
+    kb(page.transferBytes),
+    kb(page.jsTransferBytes),
+  ]);
+  const notes = [
+    `Lighthouse ${r.lighthouse}, ${r.formFactor}, ${r.throttlingMethod} throttling; figures are the median of the runs. 1 KB = 1024 bytes.`,
+  ];
+  const offsite = [...new Set(r.pages.flatMap((page) => page.offsite))];
+  notes.push(
+    offsite.length ? `Requests that left the local server: ${offsite.join(', ')}` : 'No request left the local server.',
+  );
+  for (const page of r.pages) {
+    for (const error of page.errors) notes.push(`Audit error on ${page.route}: ${error}`);
+  }
+  const warnings = [...new Set(r.pages.flatMap((page) => page.warnings))];
+  for (const warning of warnings) notes.push(`Lighthouse warning: ${warning}`);
+  return table(
+    'Pages: Lighthouse, mobile profile, served locally with compression',
+    [
+      { header: 'route' },
+      { header: 'runs', align: 'right' },
+      { header: 'perf', align: 'right' },
+      { header: 'a11y', align: 'right' },
+      { header: 'best pr.', align: 'right' },
+      { header: 'SEO', align: 'right' },
+      { header: 'LCP ms', align: 'right' },
+      { header: 'CLS', align: 'right' },
+      { header: 'TBT ms', align: 'right' },
+      { header: 'requests', align: 'right' },
+      { header: 'transfer KB', align: 'right' },
+      { header: 'JS KB', align: 'right' },
+    ],
+    rows,
+    notes,
+  );
+}
