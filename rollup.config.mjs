@@ -73,7 +73,7 @@ function buildUrls() {
 
 /**
  * Shared hashed chunks: `runtime` (Preact, r2wc, the widget helpers and the
- * framework-free core in src/) and one chunk per widget, so each stable entry
+ * shop config, links and URL checks that several widgets use) and one chunk per widget, so each stable entry
  * loads only its own widget. The Firestore SDK is left out: only the dynamic
  * import in src/sources reaches it, so it becomes its own lazy chunk; other
  * libraries (Glide, medium-zoom) go with the widgets that import them. (A
@@ -83,7 +83,11 @@ function buildUrls() {
 function manualChunks(id) {
   const file = id.split(path.sep).join('/');
   if (/src\/sources\/firestore/.test(file)) return undefined;
-  if (/node_modules\/(preact|@preact|react|react-dom|@r2wc)\/|widgets\/_runtime\/|\/src\/|\/site\/shop\.json/.test(file)) {
+  // Shared by several widgets; the catalogue's own data path (search, sources) stays in its chunk.
+  if (
+    /node_modules\/(preact|@preact|react|react-dom|@r2wc)\/|widgets\/_runtime\/|\/site\/shop\.json/.test(file) ||
+    /\/src\/(config\/shop|links|validate|sources\/errors)\.ts$/.test(file)
+  ) {
     return 'runtime';
   }
   // Third-party code of one widget (Glide, medium-zoom) stays with the widgets that use it.

@@ -307,15 +307,17 @@ export function Catalogue(props: CatalogueProps) {
             return (
               <li key={product.id} class="card" part="card">
                 {product.img ? (
+                  // loading before src: Preact sets attributes in this order, and a src set
+                  // first starts the download before the browser learns it may wait.
                   <img
-                    class="card__image"
-                    part="image"
-                    src={product.img}
-                    alt={product.title}
-                    width={400}
-                    height={500}
                     loading="lazy"
                     decoding="async"
+                    class="card__image"
+                    part="image"
+                    width={400}
+                    height={500}
+                    alt={product.title}
+                    src={product.img}
                   />
                 ) : (
                   <div class="card__image card__image--none" role="img" aria-label="No photo yet" />
