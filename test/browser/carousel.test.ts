@@ -31,7 +31,7 @@ test.after.each(async (context) => {
 
 const it = skip ? test.skip : test;
 
-/** Opens the demo page with the carousels built, and records every shop-slide-change by element id. */
+/** Opens the demo page with the carousels built and set to a very long interval, and records every shop-slide-change by element id. */
 async function open(page: Page, url: string): Promise<void> {
   await page.addInitScript(() => {
     const events: Array<{ id: string; index: number; count: number }> = [];
@@ -43,6 +43,8 @@ async function open(page: Page, url: string): Promise<void> {
   await page.goto(`${url}/demo/carousel.html`);
   await page.locator('#banners .glide--carousel').waitFor();
   await page.locator('#karimpur .glide--carousel').waitFor();
+  // Rotation only where a test asks for it, so a slow machine cannot move a slide under a test's feet.
+  await page.evaluate(() => document.querySelectorAll('shop-carousel').forEach((el) => el.setAttribute('interval', '600000')));
 }
 
 const events = (page: Page, id = 'banners') =>
@@ -62,9 +64,13 @@ const inView = (page: Page, id = 'banners') =>
   }, id);
 
 const count = (page: Page, id = 'banners') => page.locator(`#${id} [part="count"]`).textContent();
+/** Waits for the "n / N" text (set when Glide ends a move) and for the strip's CSS transition to finish. */
 const waitForCount = (page: Page, text: string, id = 'banners') =>
   page.waitForFunction(
-    ([id, text]) => document.getElementById(id!)!.shadowRoot!.querySelector('[part="count"]')!.textContent === text,
+    ([id, text]) => {
+      const root = document.getElementById(id!)!.shadowRoot!;
+      return root.querySelector('[part="count"]')!.textContent === text && root.querySelector('.glide__slides')!.getAnimations().length === 0;
+    },
     [id, text],
   );
 const rotationLabel = (page: Page, id = 'banners') => page.locator(`#${id} [part="rotation"]`).getAttribute('aria-label');
@@ -232,6 +238,31 @@ it('works for an element created later, removed and put back', async ({ page, si
   await page.locator('#late [part="next"]').click();
   await waitForCount(page, '2 / 2', 'late');
   assert.equal(await inView(page, 'late'), ['2 of 2']);
+  assert.equal(errors, []);
+});
+
+it('a carousel built inside a hidden parent sizes its slides when the parent is shown', async ({ page, site, errors }) => {
+  await open(page, site.url);
+  await page.evaluate(() => {
+    const fold = document.createElement('div');
+    fold.id = 'fold';
+    fold.hidden = true;
+    fold.innerHTML = `<shop-carousel id="folded" label="More photos" autoplay="false">${[1, 2]
+      .map((n) => `<figure><img src="/demo/images/carousel-karimpur-${n}.svg" alt="Photo ${n}" width="1200" height="600"></figure>`)
+      .join('')}</shop-carousel>`;
+    document.querySelector('main')!.append(fold);
+  });
+  await page.locator('#folded .glide--carousel').waitFor({ state: 'attached' });
+  await page.evaluate(() => (document.getElementById('fold')!.hidden = false));
+  await page.waitForFunction(() => {
+    const root = document.getElementById('folded')!.shadowRoot!;
+    const slide = root.querySelector('.glide__slide:not([inert])')!.getBoundingClientRect();
+    return slide.width > 0 && Math.abs(slide.width - root.querySelector('.glide__track')!.getBoundingClientRect().width) < 1;
+  }, null, { timeout: 2000 });
+  assert.equal(await inView(page, 'folded'), ['1 of 2']);
+  await page.locator('#folded [part="next"]').click();
+  await waitForCount(page, '2 / 2', 'folded');
+  assert.equal(await inView(page, 'folded'), ['2 of 2']);
   assert.equal(errors, []);
 });
 

@@ -42,13 +42,15 @@ const inView = (page: Page) =>
       .map(({ title }) => title);
   });
 const currentDot = (page: Page) => page.locator('shop-category-slider [part="dot"][aria-current="true"]').getAttribute('aria-label');
+/** Waits for the current dot (set when Glide ends a move) and for the strip's CSS transition to finish. */
 const waitForDot = (page: Page, label: string) =>
-  page.waitForFunction(
-    (label) =>
-      document.querySelector('shop-category-slider')!.shadowRoot!.querySelector('[part="dot"][aria-current="true"]')?.getAttribute('aria-label') ===
-      label,
-    label,
-  );
+  page.waitForFunction((label) => {
+    const root = document.querySelector('shop-category-slider')!.shadowRoot!;
+    return (
+      root.querySelector('[part="dot"][aria-current="true"]')?.getAttribute('aria-label') === label &&
+      root.querySelector('.glide__slides')!.getAnimations().length === 0
+    );
+  }, label);
 const glideSetting = (page: Page, name: 'per-view' | 'animation-duration') =>
   page.locator('shop-category-slider .glide').getAttribute(`data-${name}`);
 /** The focused element inside the slider: a link's href or a button's label. */
@@ -72,17 +74,14 @@ it('at 1280 px shows three cards and each click moves three, with Glide set to 5
       .evaluate((strip) => getComputedStyle(strip).transitionDuration);
     assert.is(moving, '0.5s', 'the strip is animating over 500 ms');
     await waitForDot(page, 'Show Accessories');
-    await page.waitForTimeout(100);
     assert.equal(await inView(page), ['Accessories', 'Womens', 'Mens']);
 
     await page.locator('shop-category-slider [part="next"]').click();
     await waitForDot(page, 'Show Kids');
-    await page.waitForTimeout(100);
     assert.equal(await inView(page), ['Kids', 'Accessories', 'Womens']);
 
     await page.locator('shop-category-slider [part="previous"]').click();
     await waitForDot(page, 'Show Accessories');
-    await page.waitForTimeout(100);
     assert.equal(await inView(page), ['Accessories', 'Womens', 'Mens']);
     assert.equal(errors, []);
   } finally {
@@ -102,8 +101,7 @@ it('at 800 px shows two cards and moves two per click; at 375 px and 360 px one 
       assert.equal(await inView(page), first, `${width} px`);
       await page.locator('shop-category-slider [part="next"]').click();
       await waitForDot(page, `Show ${second[0]}`);
-      await page.waitForTimeout(100);
-      assert.equal(await inView(page), second, `${width} px`);
+        assert.equal(await inView(page), second, `${width} px`);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       assert.ok(overflow <= 0, `${width} px: the page scrolls sideways by ${overflow} px`);
       for (const part of ['previous', 'next', 'dot']) {
@@ -122,7 +120,6 @@ it('follows the viewport: resizing from 1280 px to 800 px shows two cards', asyn
   try {
     await page.setViewportSize({ width: 800, height: 900 });
     await page.waitForFunction(() => document.querySelector('shop-category-slider')!.shadowRoot!.querySelector<HTMLElement>('.glide')!.dataset.perView === '2');
-    await page.waitForTimeout(100);
     assert.equal(await inView(page), ['Womens', 'Mens']);
     assert.equal(errors, []);
   } finally {
@@ -135,7 +132,6 @@ it('a dot brings its card first into view and becomes the current one', async ({
   try {
     await page.locator('shop-category-slider [part="dot"][aria-label="Show Kids"]').click();
     await waitForDot(page, 'Show Kids');
-    await page.waitForTimeout(100);
     assert.equal(await inView(page), ['Kids', 'Accessories', 'Womens']);
     assert.equal(errors, []);
   } finally {
