@@ -233,13 +233,17 @@ export function pagesTable(r: PagesResults): string {
   const notes = [
     `Lighthouse ${r.lighthouse}, ${r.formFactor}, ${r.throttlingMethod} throttling; figures are the median of the runs. 1 KB = 1024 bytes.`,
   ];
+  notes.push(
+    "TBT and the performance score scale this machine's own CPU timings (×4), so they move with its load; LCP is simulated from the network graph.",
+  );
+  const index = median(r.pages.flatMap((page) => (page.benchmarkIndex === null ? [] : [page.benchmarkIndex])));
+  notes.push(`Lighthouse's CPU benchmark index of this machine during the runs (median): ${fixed(index, 0)}.`);
   const offsite = [...new Set(r.pages.flatMap((page) => page.offsite))];
   notes.push(
     offsite.length ? `Requests that left the local server: ${offsite.join(', ')}` : 'No request left the local server.',
   );
-  for (const page of r.pages) {
-    for (const error of page.errors) notes.push(`Audit error on ${page.route}: ${error}`);
-  }
+  const errors = r.pages.flatMap((page) => page.errors.map((error) => `Audit error on ${page.route}: ${error}`));
+  notes.push(...(errors.length ? errors : ['No audit errored.']));
   const warnings = [...new Set(r.pages.flatMap((page) => page.warnings))];
   for (const warning of warnings) notes.push(`Lighthouse warning: ${warning}`);
   return table(
