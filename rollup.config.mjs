@@ -90,7 +90,12 @@ function manualChunks(id) {
   ) {
     return 'runtime';
   }
-  // Third-party code of one widget (Glide, medium-zoom) stays with the widgets that use it.
+  // Glide and the carousel factory serve two widgets: their own chunk, so loading one
+  // widget's entry never runs the other widget's registration.
+  if (/node_modules\/@glidejs\/|\/widgets\/carousel\/(create-carousel|transition|media|hooks)\.ts$/.test(file)) {
+    return 'glide';
+  }
+  // Other third-party code (medium-zoom) stays with the widget that uses it.
   if (file.includes('node_modules')) return undefined;
   return /\/widgets\/([^/]+)\//.exec(file)?.[1];
 }
