@@ -1,0 +1,120 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { Browser, Page } from 'playwright-core';
+import { axeViolations } from '../_util/axe.js';
+import { CHROMIUM, launch } from '../_util/browser.js';
+import { missing } from '../_util/env.js';
+import { serveSite } from '../_util/site.js';
+import { ROUTES } from '../../site/routes.js';
+
+/*
+ * The gates of every route, with the widgets used as a shopper would: 0 axe
+ * violations and 0 Content-Security-Policy violations under the site's strict
+ * policy, after the data has loaded, with the navigation open, a photo zoomed,
+ * each tab selected and a map loaded.
+ */
+const skip = CHROMIUM ? '' : missing('Chromium', 'apt-get install -y chromium');
+const test = suite<{ browser: Browser; site: { url: string; close(): Promise<void> } }>(
+  'every route: axe and CSP with the widgets in use',
+);
+test.before(async (context) => {
+  if (skip) return;
+  context.site = await serveSite();
+  context.browser = await launch();
+});
+test.after(async (context) => {
+  await context.browser?.close();
+  await context.site?.close();
+});
+const it = skip ? test.skip : test;
+
+/** Answers third-party frames locally, so nothing leaves the machine. */
+async function stubThirdParties(page: Page): Promise<void> {
+  await page.route(/^https:\/\/(www\.google\.com|maps\.google\.com|www\.facebook\.com|www\.youtube(-nocookie)?\.com)\//, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Embedded page</title><p>Embedded page</p>' }),
+  );
+}
+
+async function recordCspViolations(page: Page): Promise<void> {
+  // Init scripts run through the DevTools protocol, so the page's CSP does not block this listener.
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) => {
+      seen.push(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`);
+    });
+  });
+}
+
+/** Waits until every shop-* element on the page is defined and the catalogue, if any, has its cards. */
+async function widgetsReady(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const tags = new Set([...document.querySelectorAll('*')].map((el) => el.localName).filter((name) => name.startsWith('shop-')));
+    await Promise.all([...tags].map((tag) => customElements.whenDefined(tag)));
+  });
+  if ((await page.locator('shop-catalogue').count()) > 0) {
+    await page.locator('shop-catalogue .card:not(.card--skeleton)').first().waitFor();
+  }
+}
+
+async function check(page: Page, route: string, state: string): Promise<void> {
+  assert.equal(await axeViolations(page), [], `${route}: ${state}`);
+}
+
+it('every route has 0 axe and 0 CSP violations, loaded and with each widget in use', async ({ browser, site }) => {
+  const page = await browser.newPage({ viewport: { width: 360, height: 740 } });
+  await stubThirdParties(page);
+  await recordCspViolations(page);
+  const used: Record<string, number> = { nav: 0, zoom: 0, tabs: 0, frames: 0 };
+  try {
+    for (const route of ROUTES) {
+      await page.goto(`${site.url}${route}`, { waitUntil: 'networkidle' });
+      await widgetsReady(page);
+      await check(page, route, 'loaded');
+
+      await page.locator('details.site-nav > summary').click();
+      await check(page, route, 'navigation open');
+      await page.locator('details.site-nav > summary').click();
+      used.nav++;
+
+      const expand = page.getByRole('button', { name: /^Expand image/ }).first();
+      if ((await expand.count()) > 0) {
+        await expand.click();
+        await page.getByRole('button', { name: /^Minimize image/ }).first().waitFor();
+        await check(page, route, 'a photo zoomed');
+        await page.keyboard.press('Escape');
+        await page.getByRole('button', { name: /^Minimize image/ }).first().waitFor({ state: 'hidden' });
+        used.zoom++;
+      }
+
+      const tabs = page.getByRole('tab');
+      for (let i = 0; i < (await tabs.count()); i++) {
+        await tabs.nth(i).click();
+        await check(page, route, `tab ${i + 1} selected`);
+        used.tabs++;
+      }
+
+      // Every click-to-load frame on the page: the showroom maps, the social page and the video.
+      const loads = page.locator('[part="load"]');
+      const frames = await loads.count();
+      for (let i = 0; i < frames; i++) await loads.first().click();
+      if (frames > 0) {
+        await page.locator('iframe').nth(frames - 1).waitFor();
+        await check(page, route, `${frames} frame(s) loaded`);
+        used.frames += frames;
+      }
+
+      const violations = await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+      assert.equal(violations, [], `${route}: CSP violations`);
+    }
+  } finally {
+    await page.close();
+  }
+  // The walk really exercised each kind of widget somewhere.
+  assert.is(used.nav, ROUTES.length);
+  assert.ok(used.zoom >= 3, `zoomed on ${used.zoom} pages`);
+  assert.ok(used.tabs >= 3, `${used.tabs} tabs selected`);
+  assert.ok(used.frames >= 4, `${used.frames} frames loaded (two maps, the social page, the video)`);
+});
+
+test.run();
