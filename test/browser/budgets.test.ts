@@ -1,0 +1,68 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { ROUTES, routeFile } from '../../site/routes.js';
+import { SITE, graphGzip, gzipSize, kb, pageJs, staticGraph } from '../_util/sizes.js';
+
+interface Budgets {
+  files: Record<string, number>;
+  withImports: Record<string, number>;
+  pages: Record<string, number>;
+}
+const budgets = JSON.parse(readFileSync('test/budgets.json', 'utf8')) as Budgets;
+const budget = suite('size budgets (gzip, test/budgets.json)');
+
+/** Every built JS file, named as in budgets.json (hashes replaced by *). */
+function builtFiles(): Map<string, string> {
+  const files = new Map<string, string>();
+  for (const folder of ['widgets', 'widgets/chunks']) {
+    for (const name of readdirSync(path.join(SITE(), folder)).filter((n) => n.endsWith('.js'))) {
+      files.set(`${folder}/${name.replace(/-[\w-]{8}\.js$/, '-*.js')}`, path.join(SITE(), folder, name));
+    }
+  }
+  return files;
+}
+
+function report(rows: Array<[string, number, number]>): void {
+  for (const [name, size, limit] of rows) {
+    console.log(`    ${size <= limit ? ' ' : '!'} ${name.padEnd(36)} ${kb(size).padStart(9)} of ${kb(limit)}`);
+  }
+}
+
+budget('each widget entry and shared chunk stays within its budget, and every built file has one', () => {
+  const rows: Array<[string, number, number]> = [];
+  for (const [name, file] of builtFiles()) {
+    const limit = budgets.files[name];
+    assert.ok(limit !== undefined, `${name} has no budget in test/budgets.json`);
+    rows.push([name, gzipSize(file), limit!]);
+  }
+  report(rows);
+  for (const [name, size, limit] of rows) assert.ok(size <= limit, `${name}: ${size} B > ${limit} B`);
+});
+
+budget('what a partner pastes (an entry with everything it imports) stays within budget', () => {
+  const rows = Object.entries(budgets.withImports).map(
+    ([name, limit]) => [`${name} + imports`, graphGzip(staticGraph(path.join(SITE(), name))), limit] as [string, number, number],
+  );
+  report(rows);
+  for (const [name, size, limit] of rows) assert.ok(size <= limit, `${name}: ${size} B > ${limit} B`);
+});
+
+budget('the JS each page loads stays within its budget', () => {
+  const rows = ROUTES.map((route) => [route, graphGzip(pageJs(route)), budgets.pages[route] ?? 0] as [string, number, number]);
+  report(rows);
+  for (const [route, size, limit] of rows) assert.ok(size <= limit, `${route}: ${size} B > ${limit} B of JS`);
+});
+
+budget('the Firestore chunk loads only on pages configured for Firestore', () => {
+  const configured = Boolean((JSON.parse(readFileSync('site/shop.json', 'utf8')) as { firebase?: unknown }).firebase);
+  for (const route of ROUTES) {
+    const statically = [...pageJs(route)].some((file) => /firestore-/.test(file));
+    assert.not.ok(statically, `${route} must never load the Firestore chunk up front`);
+    const html = readFileSync(path.join(SITE(), routeFile(route)), 'utf8');
+    assert.is(html.includes('firebase-config='), configured && html.includes('<shop-catalogue'), `${route}: firebase-config`);
+  }
+});
+
+budget.run();
