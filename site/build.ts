@@ -85,6 +85,8 @@ export async function build(): Promise<void> {
   await publishCatalogue();
   await cp('site/assets', path.join(OUT, 'assets'), { recursive: true });
   await cp('demo', path.join(OUT, 'demo'), { recursive: true });
+  // The hostile-partner demo runs a second, separate copy of Preact, as a partner's own app would.
+  await cp('node_modules/preact/dist/preact.mjs', path.join(OUT, 'demo/vendor/preact.mjs'));
   await renderPages({ shop, outDir: OUT, widgets: new Set(WIDGETS) });
   await writeFile(FIREBASE_JSON, firebaseJson());
   await precompress();
