@@ -17,6 +17,8 @@ export default tseslint.config(
         process: 'readonly',
         URL: 'readonly',
         fetch: 'readonly',
+        setTimeout: 'readonly',
+        customElements: 'readonly',
       },
     },
     rules: {

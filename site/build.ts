@@ -23,7 +23,7 @@ export async function loadShopConfig(file = 'site/shop.json'): Promise<ShopConfi
   try {
     data = JSON.parse(await readFile(file, 'utf8'));
   } catch (error) {
-    throw new Error(`Invalid shop config ${file}: not readable JSON (${String(error)})`);
+    throw new Error(`Invalid shop config ${file}: not readable JSON (${String(error)})`, { cause: error });
   }
   return parseShopConfig(data, `shop config ${file}`);
 }

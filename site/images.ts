@@ -108,7 +108,10 @@ export async function preparePhotos(photosDir: string, outDir: string, cacheDir 
     try {
       meta = await sharp(input).metadata();
     } catch (error) {
-      throw new Error(`Photo ${path.join(photosDir, file)}: not a readable image (${error instanceof Error ? error.message : String(error)})`);
+      throw new Error(
+        `Photo ${path.join(photosDir, file)}: not a readable image (${error instanceof Error ? error.message : String(error)})`,
+        { cause: error },
+      );
     }
     // EXIF orientations 5–8 swap width and height.
     const turned = (meta.orientation ?? 1) >= 5;

@@ -14,6 +14,7 @@ const shop = await loadShopConfig();
 const names = new SiteImages(new Map()).names();
 
 /** A copy of site/content with one file changed by `edit`. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the test edits a content file's JSON freely
 function brokenContent(file: string, edit: (data: any) => void): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'content-'));
   cpSync('site/content', dir, { recursive: true });
