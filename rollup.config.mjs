@@ -12,7 +12,9 @@ import typescript from '@rollup/plugin-typescript';
  * folder with a define.ts, and `widgets/shop.js` defining them all.
  */
 export const WIDGETS = readdirSync('widgets', { withFileTypes: true })
-  .filter((entry) => entry.isDirectory() && !entry.name.startsWith('_') && existsSync(`widgets/${entry.name}/define.ts`))
+  .filter(
+    (entry) => entry.isDirectory() && !entry.name.startsWith('_') && existsSync(`widgets/${entry.name}/define.ts`),
+  )
   .map((entry) => entry.name)
   .sort();
 const SHOP_ENTRY = '\0shop-entry';
@@ -115,7 +117,12 @@ export function widgetBuild({ outDir = 'dist/site' } = {}) {
       cssText(),
       json({ preferConst: true }),
       nodeResolve({ browser: true, exportConditions: ['browser', 'module', 'import'] }),
-      typescript({ tsconfig: './tsconfig.json', noEmit: false, outDir, include: ['src/**', 'widgets/**', 'site/*.json'] }),
+      typescript({
+        tsconfig: './tsconfig.json',
+        noEmit: false,
+        outDir,
+        include: ['src/**', 'widgets/**', 'site/*.json'],
+      }),
       buildUrls(),
       terser({ format: { comments: false }, compress: { passes: 2 } }),
     ],

@@ -8,7 +8,11 @@ class PartnerCounter extends Component {
     return h(
       'p',
       null,
-      h('button', { type: 'button', id: 'partner-button', onClick: () => this.setState({ count: this.state.count + 1 }) }, 'Partner button'),
+      h(
+        'button',
+        { type: 'button', id: 'partner-button', onClick: () => this.setState({ count: this.state.count + 1 }) },
+        'Partner button',
+      ),
       h('output', { id: 'partner-count' }, String(this.state.count)),
     );
   }

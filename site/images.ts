@@ -70,25 +70,40 @@ export class SiteImages {
     const loading = eager ? 'eager' : 'lazy';
     const photo = this.photos.get(name);
     if (!photo) {
-      return html`<img${className ? html` class="${className}"` : ''} src="${artworkUrl(name)}" width="${width}" height="${height}" alt="${alt}" loading="${loading}" decoding="async">`;
+      return html`<img${className ? html` class="${className}"` : ''}
+        src="${artworkUrl(name)}"
+        width="${width}"
+        height="${height}"
+        alt="${alt}"
+        loading="${loading}"
+        decoding="async"
+      ></img${className ? html` class="${className}"` : ''}>`;
     }
     const set = (ext: string) => photo.widths.map((w) => `${photoUrl(name, w, ext)} ${w}w`).join(', ');
     const middle = photo.widths[Math.min(1, photo.widths.length - 1)]!;
-    return html`<picture>${FORMATS.slice(0, 2).map((f) => html`<source type="${f.type}" srcset="${set(f.ext)}" sizes="${sizes}">`)}<img${className ? html` class="${className}"` : ''} src="${photoUrl(name, middle, 'jpg')}" srcset="${set('jpg')}" sizes="${sizes}" width="${width}" height="${height}" alt="${alt}" loading="${loading}" decoding="async"></picture>`;
+    return html`<picture>${FORMATS.slice(0, 2).map((f) => html`<source type="${f.type}" srcset="${set(f.ext)}" sizes="${sizes}" />`)}<img${className ? html` class="${className}"` : ''} src="${photoUrl(name, middle, 'jpg')}" srcset="${set('jpg')}" sizes="${sizes}" width="${width}" height="${height}" alt="${alt}" loading="${loading}" decoding="async"></picture>`;
   }
 }
 
 const photoUrl = (name: string, width: number, ext: string) => `/${PHOTO_URL}/${name}-${width}.${ext}`;
 
 /** A photo's name is its file name without the extension, lower-cased: `Ranaghat-1.JPG` → `ranaghat-1`. */
-export const photoName = (file: string) => path.basename(file).replace(/\.[^.]+$/, '').toLowerCase();
+export const photoName = (file: string) =>
+  path
+    .basename(file)
+    .replace(/\.[^.]+$/, '')
+    .toLowerCase();
 
 /**
  * Encodes every raster photo of `photosDir` into `outDir/images/photos/` and
  * returns what was written. Orientation from EXIF is applied, metadata (GPS
  * included) is dropped. A missing folder means no photos.
  */
-export async function preparePhotos(photosDir: string, outDir: string, cacheDir = CACHE_DIR): Promise<Map<string, Photo>> {
+export async function preparePhotos(
+  photosDir: string,
+  outDir: string,
+  cacheDir = CACHE_DIR,
+): Promise<Map<string, Photo>> {
   const photos = new Map<string, Photo>();
   let files: string[];
   try {
@@ -100,8 +115,10 @@ export async function preparePhotos(photosDir: string, outDir: string, cacheDir 
   await mkdir(cacheDir, { recursive: true });
   for (const file of files) {
     const name = photoName(file);
-    if (!/^[a-z0-9][a-z0-9-]*$/.test(name)) throw new Error(`Photo ${path.join(photosDir, file)}: name it with letters, digits and dashes only`);
-    if (photos.has(name)) throw new Error(`Photo ${path.join(photosDir, file)}: another photo is already named "${name}"`);
+    if (!/^[a-z0-9][a-z0-9-]*$/.test(name))
+      throw new Error(`Photo ${path.join(photosDir, file)}: name it with letters, digits and dashes only`);
+    if (photos.has(name))
+      throw new Error(`Photo ${path.join(photosDir, file)}: another photo is already named "${name}"`);
     const input = await readFile(path.join(photosDir, file));
     const key = createHash('sha1').update(input).digest('hex').slice(0, 16);
     let meta: Metadata;
@@ -118,12 +135,17 @@ export async function preparePhotos(photosDir: string, outDir: string, cacheDir 
     const width = turned ? meta.height! : meta.width!;
     const height = turned ? meta.width! : meta.height!;
     const widths: number[] = PHOTO_WIDTHS.filter((w) => w < width);
-    if (widths.length === 0 || widths.at(-1)! < Math.min(width, PHOTO_WIDTHS.at(-1)!)) widths.push(Math.min(width, PHOTO_WIDTHS.at(-1)!));
+    if (widths.length === 0 || widths.at(-1)! < Math.min(width, PHOTO_WIDTHS.at(-1)!))
+      widths.push(Math.min(width, PHOTO_WIDTHS.at(-1)!));
     for (const w of widths) {
       for (const format of FORMATS) {
         const cached = path.join(cacheDir, `${key}-${w}.${format.ext}`);
         if (!(await stat(cached).catch(() => null))) {
-          const data = await sharp(input).rotate().resize({ width: w, withoutEnlargement: true }).toFormat(format.ext === 'jpg' ? 'jpeg' : format.ext, format.options).toBuffer();
+          const data = await sharp(input)
+            .rotate()
+            .resize({ width: w, withoutEnlargement: true })
+            .toFormat(format.ext === 'jpg' ? 'jpeg' : format.ext, format.options)
+            .toBuffer();
           await writeFile(cached, data);
         }
         await copyFile(cached, path.join(outDir, PHOTO_URL, `${name}-${w}.${format.ext}`));

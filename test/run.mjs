@@ -3,7 +3,18 @@
 // browser suites) and ends with one pass/fail count.
 import { spawn } from 'node:child_process';
 
-const node = ['--import', './test/_util/register.mjs', '--import', 'tsx', 'node_modules/uvu/bin.js', '.', '-i', 'dist', '-i', '^bench'];
+const node = [
+  '--import',
+  './test/_util/register.mjs',
+  '--import',
+  'tsx',
+  'node_modules/uvu/bin.js',
+  '.',
+  '-i',
+  'dist',
+  '-i',
+  '^bench',
+];
 const GROUPS = [
   { name: 'unit and widgets (happy-dom)', pattern: '^(test/unit|src|widgets|site)/.*\\.test\\.tsx?$' },
   { name: 'site build', pattern: '^test/site/.*\\.test\\.ts$' },
@@ -45,5 +56,7 @@ const passed = results.reduce((n, r) => n + r.passed, 0);
 const skipped = results.reduce((n, r) => n + r.skipped, 0);
 // uvu can exit 0 when a hook throws before any test ran: count those as failures too.
 const failed = results.filter((r) => r.code !== 0 || r.passed + r.skipped < r.total);
-console.log(`\n${failed.length ? 'FAILED' : 'PASSED'}: ${passed} passed, ${total - passed - skipped} failed, ${skipped} skipped, ${total} tests`);
+console.log(
+  `\n${failed.length ? 'FAILED' : 'PASSED'}: ${passed} passed, ${total - passed - skipped} failed, ${skipped} skipped, ${total} tests`,
+);
 process.exit(failed.length ? 1 : 0);

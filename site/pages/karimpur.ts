@@ -11,31 +11,53 @@ import { address, clothingStore, directionLinks, figure, phoneList, showroomOf }
 export function karimpurPage(ctx: SiteContext, route: string): Page {
   const s = showroomOf(ctx, route);
   const c = need(ctx.content.showrooms[s.id], ctx.contentDir, 'showrooms', s.id, 'missing');
-  const carousel = need(c.carousel, ctx.contentDir, 'showrooms', `${s.id}.carousel`, 'expected the carousel photos of this page');
-  const gallery = need(c.gallery, ctx.contentDir, 'showrooms', `${s.id}.gallery`, 'expected the Grand Opening gallery of this page');
+  const carousel = need(
+    c.carousel,
+    ctx.contentDir,
+    'showrooms',
+    `${s.id}.carousel`,
+    'expected the carousel photos of this page',
+  );
+  const gallery = need(
+    c.gallery,
+    ctx.contentDir,
+    'showrooms',
+    `${s.id}.gallery`,
+    'expected the Grand Opening gallery of this page',
+  );
   const heading = `${s.name} Showroom`;
   const body = html`<h1>${heading}</h1>
-<shop-carousel label="${heading}" class="banner">${carousel.map((p, i) => figure(ctx, p, '100vw', i === 0))}</shop-carousel>
-<p class="lead">${c.description}</p>
-<section class="section accordion" aria-labelledby="visit-heading">
-<h2 id="visit-heading">Visit us</h2>
-<details class="accordion__item"><summary>Address</summary><div class="accordion__panel">
-${address(s)}
-${s.tagline ? html`<p>${s.tagline}</p>` : ''}
-<p>Hours: ${ctx.shop.hours.text}</p>
-${directionLinks(s)}
-</div></details>
-<details class="accordion__item"><summary>Contact Details</summary><div class="accordion__panel">
-${phoneList(s)}
-</div></details>
-</section>
-<section class="section" aria-labelledby="gallery-heading">
-<h2 id="gallery-heading">${gallery.heading}</h2>
-<shop-zoom-gallery label="${gallery.label}">${gallery.items.map((p) => figure(ctx, p, '(min-width: 48rem) 30vw, 50vw'))}</shop-zoom-gallery>
-</section>`;
+    <shop-carousel label="${heading}" class="banner"
+      >${carousel.map((p, i) => figure(ctx, p, '100vw', i === 0))}</shop-carousel
+    >
+    <p class="lead">${c.description}</p>
+    <section class="section accordion" aria-labelledby="visit-heading">
+      <h2 id="visit-heading">Visit us</h2>
+      <details class="accordion__item">
+        <summary>Address</summary>
+        <div class="accordion__panel">
+          ${address(s)} ${s.tagline ? html`<p>${s.tagline}</p>` : ''}
+          <p>Hours: ${ctx.shop.hours.text}</p>
+          ${directionLinks(s)}
+        </div>
+      </details>
+      <details class="accordion__item">
+        <summary>Contact Details</summary>
+        <div class="accordion__panel">${phoneList(s)}</div>
+      </details>
+    </section>
+    <section class="section" aria-labelledby="gallery-heading">
+      <h2 id="gallery-heading">${gallery.heading}</h2>
+      <shop-zoom-gallery label="${gallery.label}"
+        >${gallery.items.map((p) => figure(ctx, p, '(min-width: 48rem) 30vw, 50vw'))}</shop-zoom-gallery
+      >
+    </section>`;
   return {
     title: `${heading}, ${s.street}`,
-    description: `${c.description} ${s.street}, ${s.locality} ${s.postalCode}. Hours: ${ctx.shop.hours.text}.`.slice(0, 170),
+    description: `${c.description} ${s.street}, ${s.locality} ${s.postalCode}. Hours: ${ctx.shop.hours.text}.`.slice(
+      0,
+      170,
+    ),
     crumbs: [{ label: s.name, href: route }],
     body,
     jsonLd: [clothingStore(ctx, s, route, ctx.images.url(carousel[0]!.image))],

@@ -68,7 +68,11 @@ async function recordScrollUp(page: Page): Promise<void> {
   });
 }
 
-it('is hidden at the top and appears after the page is scrolled past 100 px, maroon, at the bottom right', async ({ page, site, errors }) => {
+it('is hidden at the top and appears after the page is scrolled past 100 px, maroon, at the bottom right', async ({
+  page,
+  site,
+  errors,
+}) => {
   await open(page, site.url);
   assert.ok(await button(page).isHidden(), 'hidden at the top');
   await scrollTo(page, 90);
@@ -79,7 +83,13 @@ it('is hidden at the top and appears after the page is scrolled past 100 px, mar
   await page.waitForFunction((el) => el!.getAnimations().length === 0, await button(page).elementHandle());
   const look = await button(page).evaluate((el) => {
     const box = el.getBoundingClientRect();
-    return { right: innerWidth - box.right, bottom: innerHeight - box.bottom, width: box.width, height: box.height, colour: getComputedStyle(el).backgroundColor };
+    return {
+      right: innerWidth - box.right,
+      bottom: innerHeight - box.bottom,
+      width: box.width,
+      height: box.height,
+      colour: getComputedStyle(el).backgroundColor,
+    };
   });
   assert.equal(look, { right: 16, bottom: 16, width: 48, height: 48, colour: 'rgb(128, 0, 0)' });
   await scrollTo(page, 0);
@@ -96,7 +106,11 @@ it('is out of the tab order while hidden', async ({ page, site }) => {
   assert.is.not(await focused(page), 'shop-back-to-top button');
 });
 
-it('Tab reaches it after the last link; Enter scrolls smoothly to the top and focus moves to #top', async ({ page, site, errors }) => {
+it('Tab reaches it after the last link; Enter scrolls smoothly to the top and focus moves to #top', async ({
+  page,
+  site,
+  errors,
+}) => {
   await open(page, site.url);
   await page.locator('#last-link').scrollIntoViewIfNeeded();
   await page.locator('#last-link').focus();
@@ -144,7 +158,11 @@ it('has no axe violations at the top, when shown, and after use', async ({ page,
   assert.equal(await axeViolations(page), []);
 });
 
-it('an element created later, removed and added back, and a bundle loaded twice all work without errors', async ({ page, site, errors }) => {
+it('an element created later, removed and added back, and a bundle loaded twice all work without errors', async ({
+  page,
+  site,
+  errors,
+}) => {
   await open(page, site.url);
   await page.evaluate(async () => {
     document.querySelector('shop-back-to-top')!.remove();
@@ -175,7 +193,11 @@ it('an element created later, removed and added back, and a bundle loaded twice 
   assert.equal(errors, []);
 });
 
-it('runs under a strict Content-Security-Policy (styles only from adopted stylesheets)', async ({ page, site, errors }) => {
+it('runs under a strict Content-Security-Policy (styles only from adopted stylesheets)', async ({
+  page,
+  site,
+  errors,
+}) => {
   await strictCsp(page);
   await open(page, site.url);
   await scrollTo(page, 1200);

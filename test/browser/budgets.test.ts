@@ -43,14 +43,17 @@ budget('each widget entry and shared chunk stays within its budget, and every bu
 
 budget('what a partner pastes (an entry with everything it imports) stays within budget', () => {
   const rows = Object.entries(budgets.withImports).map(
-    ([name, limit]) => [`${name} + imports`, graphGzip(staticGraph(path.join(SITE(), name))), limit] as [string, number, number],
+    ([name, limit]) =>
+      [`${name} + imports`, graphGzip(staticGraph(path.join(SITE(), name))), limit] as [string, number, number],
   );
   report(rows);
   for (const [name, size, limit] of rows) assert.ok(size <= limit, `${name}: ${size} B > ${limit} B`);
 });
 
 budget('the JS each page loads stays within its budget', () => {
-  const rows = ROUTES.map((route) => [route, graphGzip(pageJs(route)), budgets.pages[route] ?? 0] as [string, number, number]);
+  const rows = ROUTES.map(
+    (route) => [route, graphGzip(pageJs(route)), budgets.pages[route] ?? 0] as [string, number, number],
+  );
   report(rows);
   for (const [route, size, limit] of rows) assert.ok(size <= limit, `${route}: ${size} B > ${limit} B of JS`);
 });
@@ -61,7 +64,11 @@ budget('the Firestore chunk loads only on pages configured for Firestore', () =>
     const statically = [...pageJs(route)].some((file) => /firestore-/.test(file));
     assert.not.ok(statically, `${route} must never load the Firestore chunk up front`);
     const html = readFileSync(path.join(SITE(), routeFile(route)), 'utf8');
-    assert.is(html.includes('firebase-config='), configured && html.includes('<shop-catalogue'), `${route}: firebase-config`);
+    assert.is(
+      html.includes('firebase-config='),
+      configured && html.includes('<shop-catalogue'),
+      `${route}: firebase-config`,
+    );
   }
 });
 

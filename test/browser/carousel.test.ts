@@ -37,18 +37,29 @@ async function open(page: Page, url: string): Promise<void> {
     const events: Array<{ id: string; index: number; count: number }> = [];
     (window as unknown as { slideEvents: typeof events }).slideEvents = events;
     document.addEventListener('shop-slide-change', (event) => {
-      events.push({ id: (event.target as HTMLElement).id, ...(event as CustomEvent<{ index: number; count: number }>).detail });
+      events.push({
+        id: (event.target as HTMLElement).id,
+        ...(event as CustomEvent<{ index: number; count: number }>).detail,
+      });
     });
   });
   await page.goto(`${url}/demo/carousel.html`);
   await page.locator('#banners .glide--carousel').waitFor();
   await page.locator('#karimpur .glide--carousel').waitFor();
   // Rotation only where a test asks for it, so a slow machine cannot move a slide under a test's feet.
-  await page.evaluate(() => document.querySelectorAll('shop-carousel').forEach((el) => el.setAttribute('interval', '600000')));
+  await page.evaluate(() =>
+    document.querySelectorAll('shop-carousel').forEach((el) => el.setAttribute('interval', '600000')),
+  );
 }
 
 const events = (page: Page, id = 'banners') =>
-  page.evaluate((id) => (window as unknown as { slideEvents: Array<{ id: string; index: number }> }).slideEvents.filter((e) => e.id === id), id);
+  page.evaluate(
+    (id) =>
+      (window as unknown as { slideEvents: Array<{ id: string; index: number }> }).slideEvents.filter(
+        (e) => e.id === id,
+      ),
+    id,
+  );
 
 /** aria-labels of the slides whose box lies inside the carousel's visible track. */
 const inView = (page: Page, id = 'banners') =>
@@ -69,11 +80,15 @@ const waitForCount = (page: Page, text: string, id = 'banners') =>
   page.waitForFunction(
     ([id, text]) => {
       const root = document.getElementById(id!)!.shadowRoot!;
-      return root.querySelector('[part="count"]')!.textContent === text && root.querySelector('.glide__slides')!.getAnimations().length === 0;
+      return (
+        root.querySelector('[part="count"]')!.textContent === text &&
+        root.querySelector('.glide__slides')!.getAnimations().length === 0
+      );
     },
     [id, text],
   );
-const rotationLabel = (page: Page, id = 'banners') => page.locator(`#${id} [part="rotation"]`).getAttribute('aria-label');
+const rotationLabel = (page: Page, id = 'banners') =>
+  page.locator(`#${id} [part="rotation"]`).getAttribute('aria-label');
 const setRotationInterval = (page: Page, ms: number, id = 'banners') =>
   page.evaluate(([id, ms]) => document.getElementById(String(id))!.setAttribute('interval', String(ms)), [id, ms]);
 /** The focused element as "host id: part", looking inside shadow roots. */
@@ -98,7 +113,10 @@ it('next and previous move one slide at a time and loop past either end', async 
   await page.locator('#banners [part="next"]').click();
   await waitForCount(page, '1 / 4');
   assert.equal(await inView(page), ['1 of 4']);
-  assert.equal((await events(page)).map((e) => e.index), [1, 0, 3, 0]);
+  assert.equal(
+    (await events(page)).map((e) => e.index),
+    [1, 0, 3, 0],
+  );
   assert.equal(await events(page, 'karimpur'), [], 'the other carousel did not move');
   assert.equal(errors, []);
 });
@@ -122,12 +140,24 @@ it('Left and Right arrows move slides only while focus is inside that carousel',
   assert.equal(errors, []);
 });
 
-it('rotates by itself every interval; a mouse over it pauses rotation until the mouse leaves', async ({ page, site, errors }) => {
+it('rotates by itself every interval; a mouse over it pauses rotation until the mouse leaves', async ({
+  page,
+  site,
+  errors,
+}) => {
   await open(page, site.url);
   await setRotationInterval(page, 1000);
-  await page.waitForFunction(() => (window as unknown as { slideEvents: Array<{ id: string }> }).slideEvents.some((e) => e.id === 'banners'), null, { timeout: 3000 });
+  await page.waitForFunction(
+    () => (window as unknown as { slideEvents: Array<{ id: string }> }).slideEvents.some((e) => e.id === 'banners'),
+    null,
+    { timeout: 3000 },
+  );
   assert.equal((await events(page))[0], { id: 'banners', index: 1, count: 4 });
-  assert.is(await page.locator('#banners [part="slides"]').getAttribute('aria-live'), 'off', 'not a live region while rotating');
+  assert.is(
+    await page.locator('#banners [part="slides"]').getAttribute('aria-live'),
+    'off',
+    'not a live region while rotating',
+  );
 
   await page.locator('#banners [part="slide"][aria-label="2 of 4"]:not([inert])').hover();
   await page.waitForTimeout(600); // a move already under way ends
@@ -137,13 +167,23 @@ it('rotates by itself every interval; a mouse over it pauses rotation until the 
   assert.is(await rotationLabel(page), 'Stop slides', 'still set to rotate');
 
   await page.mouse.move(5, 5);
-  await page.waitForFunction((n) => (window as unknown as { slideEvents: Array<{ id: string }> }).slideEvents.filter((e) => e.id === 'banners').length > n, before, {
-    timeout: 3000,
-  });
+  await page.waitForFunction(
+    (n) =>
+      (window as unknown as { slideEvents: Array<{ id: string }> }).slideEvents.filter((e) => e.id === 'banners')
+        .length > n,
+    before,
+    {
+      timeout: 3000,
+    },
+  );
   assert.equal(errors, []);
 });
 
-it('keyboard focus inside stops rotation for good; the rotation button, announced as "Start slides", restarts it', async ({ page, site, errors }) => {
+it('keyboard focus inside stops rotation for good; the rotation button, announced as "Start slides", restarts it', async ({
+  page,
+  site,
+  errors,
+}) => {
   await open(page, site.url);
   await setRotationInterval(page, 1000);
   await page.getByRole('link', { name: 'category slider demo' }).focus();
@@ -161,15 +201,25 @@ it('keyboard focus inside stops rotation for good; the rotation button, announce
   await page.keyboard.press('Enter');
   assert.is(await rotationLabel(page), 'Stop slides');
   assert.is(await focused(page), 'banners: rotation');
-  await page.waitForFunction((n) => (window as unknown as { slideEvents: Array<{ id: string }> }).slideEvents.filter((e) => e.id === 'banners').length > n, stoppedAt, {
-    timeout: 3000,
-  });
+  await page.waitForFunction(
+    (n) =>
+      (window as unknown as { slideEvents: Array<{ id: string }> }).slideEvents.filter((e) => e.id === 'banners')
+        .length > n,
+    stoppedAt,
+    {
+      timeout: 3000,
+    },
+  );
   await page.keyboard.press('Enter');
   assert.is(await rotationLabel(page), 'Start slides');
   assert.equal(errors, []);
 });
 
-it('under prefers-reduced-motion: reduce it does not rotate and moves without animation', async ({ page, site, errors }) => {
+it('under prefers-reduced-motion: reduce it does not rotate and moves without animation', async ({
+  page,
+  site,
+  errors,
+}) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await open(page, site.url);
   await setRotationInterval(page, 1000);
@@ -182,7 +232,11 @@ it('under prefers-reduced-motion: reduce it does not rotate and moves without an
   assert.equal(errors, []);
 });
 
-it('slides keep the shape of their width and height before the images arrive (no layout shift)', async ({ page, site, errors }) => {
+it('slides keep the shape of their width and height before the images arrive (no layout shift)', async ({
+  page,
+  site,
+  errors,
+}) => {
   let release!: () => void;
   const gate = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/demo/images/carousel-banner-1.svg', async (route) => {
@@ -203,12 +257,18 @@ it('slides keep the shape of their width and height before the images arrive (no
   const below = await page.locator('#karimpur').evaluate((el) => el.getBoundingClientRect().top);
   release();
   await page.waitForFunction(() => {
-    const img = document.getElementById('banners')!.shadowRoot!.querySelector<HTMLImageElement>('[part="slide"]:not([inert]) img')!;
+    const img = document
+      .getElementById('banners')!
+      .shadowRoot!.querySelector<HTMLImageElement>('[part="slide"]:not([inert]) img')!;
     return img.complete && img.naturalWidth > 0;
   });
   const after = await shape();
   assert.is(after.height, before.height);
-  assert.is(await page.locator('#karimpur').evaluate((el) => el.getBoundingClientRect().top), below, 'nothing below moved');
+  assert.is(
+    await page.locator('#karimpur').evaluate((el) => el.getBoundingClientRect().top),
+    below,
+    'nothing below moved',
+  );
   assert.equal(errors, []);
 });
 
@@ -220,7 +280,10 @@ it('works for an element created later, removed and put back', async ({ page, si
     late.setAttribute('label', 'Late');
     late.setAttribute('autoplay', 'false');
     late.innerHTML = [2, 3]
-      .map((n) => `<figure><img src="/demo/images/carousel-banner-${n}.svg" alt="Banner ${n}" width="1200" height="500"></figure>`)
+      .map(
+        (n) =>
+          `<figure><img src="/demo/images/carousel-banner-${n}.svg" alt="Banner ${n}" width="1200" height="500"></figure>`,
+      )
       .join('');
     document.querySelector('main')!.append(late);
   });
@@ -241,24 +304,38 @@ it('works for an element created later, removed and put back', async ({ page, si
   assert.equal(errors, []);
 });
 
-it('a carousel built inside a hidden parent sizes its slides when the parent is shown', async ({ page, site, errors }) => {
+it('a carousel built inside a hidden parent sizes its slides when the parent is shown', async ({
+  page,
+  site,
+  errors,
+}) => {
   await open(page, site.url);
   await page.evaluate(() => {
     const fold = document.createElement('div');
     fold.id = 'fold';
     fold.hidden = true;
     fold.innerHTML = `<shop-carousel id="folded" label="More photos" autoplay="false">${[1, 2]
-      .map((n) => `<figure><img src="/demo/images/carousel-karimpur-${n}.svg" alt="Photo ${n}" width="1200" height="600"></figure>`)
+      .map(
+        (n) =>
+          `<figure><img src="/demo/images/carousel-karimpur-${n}.svg" alt="Photo ${n}" width="1200" height="600"></figure>`,
+      )
       .join('')}</shop-carousel>`;
     document.querySelector('main')!.append(fold);
   });
   await page.locator('#folded .glide--carousel').waitFor({ state: 'attached' });
   await page.evaluate(() => (document.getElementById('fold')!.hidden = false));
-  await page.waitForFunction(() => {
-    const root = document.getElementById('folded')!.shadowRoot!;
-    const slide = root.querySelector('.glide__slide:not([inert])')!.getBoundingClientRect();
-    return slide.width > 0 && Math.abs(slide.width - root.querySelector('.glide__track')!.getBoundingClientRect().width) < 1;
-  }, null, { timeout: 2000 });
+  await page.waitForFunction(
+    () => {
+      const root = document.getElementById('folded')!.shadowRoot!;
+      const slide = root.querySelector('.glide__slide:not([inert])')!.getBoundingClientRect();
+      return (
+        slide.width > 0 &&
+        Math.abs(slide.width - root.querySelector('.glide__track')!.getBoundingClientRect().width) < 1
+      );
+    },
+    null,
+    { timeout: 2000 },
+  );
   assert.equal(await inView(page, 'folded'), ['1 of 2']);
   await page.locator('#folded [part="next"]').click();
   await waitForCount(page, '2 / 2', 'folded');
@@ -283,10 +360,17 @@ it('buttons are at least 44 px and show a focus ring; hidden slides cannot be fo
   await page.keyboard.press('Tab');
   assert.is(await focused(page), 'banners: next');
   await page.keyboard.press('Tab');
-  assert.is(await focused(page), 'karimpur: rotation', 'straight on to the next carousel: nothing focusable in hidden slides');
+  assert.is(
+    await focused(page),
+    'karimpur: rotation',
+    'straight on to the next carousel: nothing focusable in hidden slides',
+  );
 });
 
-it('has no axe violations when loaded, while rotating, after moving, when stopped and at 360 px', async ({ page, site }) => {
+it('has no axe violations when loaded, while rotating, after moving, when stopped and at 360 px', async ({
+  page,
+  site,
+}) => {
   await open(page, site.url);
   assert.equal(await axeViolations(page), []);
   await page.locator('#banners [part="next"]').click();

@@ -34,14 +34,22 @@ const it = skip ? test.skip : test;
 const cards = (page: Page) => page.locator('shop-catalogue .card:not(.card--skeleton)');
 const status = (page: Page) => page.locator('shop-catalogue [role="status"]');
 
-it('shows the first 78 sarees of the embedded catalogue and filters as the shopper types', async ({ page, site, errors }) => {
+it('shows the first 78 sarees of the embedded catalogue and filters as the shopper types', async ({
+  page,
+  site,
+  errors,
+}) => {
   await page.goto(`${site.url}/demo/catalogue.html`);
   await cards(page).first().waitFor();
   assert.is(await cards(page).count(), 78);
   assert.match((await status(page).textContent()) ?? '', /^Showing 78 of \d+ sarees$/);
 
   await page.locator('shop-catalogue input[type="search"]').fill('banarasi');
-  await page.waitForFunction(() => /matching “banarasi”/.test(document.querySelector('shop-catalogue')!.shadowRoot!.querySelector('[role="status"]')!.textContent!));
+  await page.waitForFunction(() =>
+    /matching “banarasi”/.test(
+      document.querySelector('shop-catalogue')!.shadowRoot!.querySelector('[role="status"]')!.textContent!,
+    ),
+  );
   const texts = await cards(page).evaluateAll((els) => els.map((el) => el.textContent!.toLowerCase()));
   assert.ok(texts.length > 0 && texts.length < 78, `${texts.length} banarasi sarees`);
   assert.ok(texts.every((text) => text.includes('banarasi')));
@@ -52,7 +60,10 @@ it('shows the first 78 sarees of the embedded catalogue and filters as the shopp
   assert.is(await first.locator('[part="call"]').getAttribute('href'), 'tel:+919999900001');
   const chat = new URL((await first.locator('[part="whatsapp"]').getAttribute('href'))!);
   assert.is(chat.origin + chat.pathname, 'https://wa.me/919999900002');
-  assert.is(chat.searchParams.get('text'), `I want to buy this saree, contact me\n${title}\n${site.url}/demo/catalogue.html`);
+  assert.is(
+    chat.searchParams.get('text'),
+    `I want to buy this saree, contact me\n${title}\n${site.url}/demo/catalogue.html`,
+  );
   assert.is(await first.locator('[part="whatsapp"]').getAttribute('rel'), 'noopener noreferrer');
 
   const image = first.locator('img');
@@ -83,7 +94,11 @@ it('shows an error after a failed load, and Retry loads the catalogue', async ({
   assert.is(await cards(page).count(), 78);
 });
 
-it('works for an element created later, a collection changed after mount and a bundle loaded twice', async ({ page, site, errors }) => {
+it('works for an element created later, a collection changed after mount and a bundle loaded twice', async ({
+  page,
+  site,
+  errors,
+}) => {
   await page.goto(`${site.url}/demo/catalogue.html`);
   await cards(page).first().waitFor();
   await page.evaluate(async () => {
@@ -102,13 +117,22 @@ it('works for an element created later, a collection changed after mount and a b
   await late.first().waitFor();
   assert.match((await page.locator('#late [role="status"]').textContent())!, /T-shirts$/);
   await page.evaluate(() => document.getElementById('late')!.setAttribute('collection', 'Men Blazer'));
-  await page.waitForFunction(() => /blazers$/.test(document.getElementById('late')!.shadowRoot!.querySelector('[role="status"]')!.textContent!));
+  await page.waitForFunction(() =>
+    /blazers$/.test(document.getElementById('late')!.shadowRoot!.querySelector('[role="status"]')!.textContent!),
+  );
   const titles = await late.locator('.card__title').allTextContents();
-  assert.ok(titles.length > 0 && titles.every((t) => /blazer|bandhgala|jodhpuri/i.test(t)), titles.slice(0, 3).join(', '));
+  assert.ok(
+    titles.length > 0 && titles.every((t) => /blazer|bandhgala|jodhpuri/i.test(t)),
+    titles.slice(0, 3).join(', '),
+  );
   assert.equal(errors, []);
 });
 
-it('loads across origins: a partner page on another origin pastes the script and the element', async ({ page, site, errors }) => {
+it('loads across origins: a partner page on another origin pastes the script and the element', async ({
+  page,
+  site,
+  errors,
+}) => {
   const partner = createServer((_, res) => {
     res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
     res.end(`<!doctype html><html lang="en"><title>Partner</title>
@@ -130,7 +154,10 @@ it('loads across origins: a partner page on another origin pastes the script and
   }
 });
 
-it('has no axe violations when loaded, with no match, over a saved copy and in the error state', async ({ page, site }) => {
+it('has no axe violations when loaded, with no match, over a saved copy and in the error state', async ({
+  page,
+  site,
+}) => {
   await page.goto(`${site.url}/demo/catalogue.html`);
   await cards(page).first().waitFor();
   assert.equal(await axeViolations(page), []);
@@ -147,7 +174,10 @@ it('has no axe violations when loaded, with no match, over a saved copy and in t
   assert.equal(await axeViolations(page), [], 'the error state');
 });
 
-it('is operable by keyboard: search box, then the links of each card, with a visible focus ring', async ({ page, site }) => {
+it('is operable by keyboard: search box, then the links of each card, with a visible focus ring', async ({
+  page,
+  site,
+}) => {
   await page.goto(`${site.url}/demo/catalogue.html`);
   await cards(page).first().waitFor();
   await page.locator('shop-catalogue input').focus();

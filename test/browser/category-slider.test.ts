@@ -7,7 +7,9 @@ import { missing } from '../_util/env.js';
 import { serveSite } from '../_util/site.js';
 
 const skip = CHROMIUM ? '' : missing('Chromium', 'apt-get install -y chromium');
-const test = suite<{ browser: Browser; site: { url: string; close(): Promise<void> } }>('<shop-category-slider> in Chromium');
+const test = suite<{ browser: Browser; site: { url: string; close(): Promise<void> } }>(
+  '<shop-category-slider> in Chromium',
+);
 
 test.before(async (context) => {
   if (skip) return;
@@ -22,8 +24,16 @@ test.after(async (context) => {
 const it = skip ? test.skip : test;
 
 /** A page of the given width on the demo, with the slider built; `errors` collects console errors. */
-async function open(browser: Browser, url: string, width: number, reducedMotion = false): Promise<{ page: Page; errors: string[] }> {
-  const page = await browser.newPage({ viewport: { width, height: 900 }, reducedMotion: reducedMotion ? 'reduce' : 'no-preference' });
+async function open(
+  browser: Browser,
+  url: string,
+  width: number,
+  reducedMotion = false,
+): Promise<{ page: Page; errors: string[] }> {
+  const page = await browser.newPage({
+    viewport: { width, height: 900 },
+    reducedMotion: reducedMotion ? 'reduce' : 'no-preference',
+  });
   const { errors } = watch(page);
   await page.goto(`${url}/demo/category-slider.html`);
   await page.locator('shop-category-slider .glide--carousel').waitFor();
@@ -36,12 +46,16 @@ const inView = (page: Page) =>
     const root = document.querySelector('shop-category-slider')!.shadowRoot!;
     const track = root.querySelector('.glide__track')!.getBoundingClientRect();
     return [...root.querySelectorAll('.glide__slide')]
-      .map((slide) => ({ box: slide.getBoundingClientRect(), title: slide.querySelector('[part="title"]')!.textContent }))
+      .map((slide) => ({
+        box: slide.getBoundingClientRect(),
+        title: slide.querySelector('[part="title"]')!.textContent,
+      }))
       .filter(({ box }) => box.width > 0 && box.left >= track.left - 1 && box.right <= track.right + 1)
       .sort((a, b) => a.box.left - b.box.left)
       .map(({ title }) => title);
   });
-const currentDot = (page: Page) => page.locator('shop-category-slider [part="dot"][aria-current="true"]').getAttribute('aria-label');
+const currentDot = (page: Page) =>
+  page.locator('shop-category-slider [part="dot"][aria-current="true"]').getAttribute('aria-label');
 /** Waits for the current dot (set when Glide ends a move) and for the strip's CSS transition to finish. */
 const waitForDot = (page: Page, label: string) =>
   page.waitForFunction((label) => {
@@ -60,7 +74,10 @@ const focused = (page: Page) =>
     return active?.getAttribute('href') ?? active?.getAttribute('aria-label') ?? null;
   });
 
-it('at 1280 px shows three cards and each click moves three, with Glide set to 500 ms moves, looping', async ({ browser, site }) => {
+it('at 1280 px shows three cards and each click moves three, with Glide set to 500 ms moves, looping', async ({
+  browser,
+  site,
+}) => {
   const { page, errors } = await open(browser, site.url, 1280);
   try {
     assert.is(await glideSetting(page, 'per-view'), '3');
@@ -89,7 +106,10 @@ it('at 1280 px shows three cards and each click moves three, with Glide set to 5
   }
 });
 
-it('at 800 px shows two cards and moves two per click; at 375 px and 360 px one per click', async ({ browser, site }) => {
+it('at 800 px shows two cards and moves two per click; at 375 px and 360 px one per click', async ({
+  browser,
+  site,
+}) => {
   for (const [width, perView, first, second] of [
     [800, '2', ['Womens', 'Mens'], ['Kids', 'Accessories']],
     [375, '1', ['Womens'], ['Mens']],
@@ -101,7 +121,7 @@ it('at 800 px shows two cards and moves two per click; at 375 px and 360 px one 
       assert.equal(await inView(page), first, `${width} px`);
       await page.locator('shop-category-slider [part="next"]').click();
       await waitForDot(page, `Show ${second[0]}`);
-        assert.equal(await inView(page), second, `${width} px`);
+      assert.equal(await inView(page), second, `${width} px`);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       assert.ok(overflow <= 0, `${width} px: the page scrolls sideways by ${overflow} px`);
       for (const part of ['previous', 'next', 'dot']) {
@@ -119,7 +139,11 @@ it('follows the viewport: resizing from 1280 px to 800 px shows two cards', asyn
   const { page, errors } = await open(browser, site.url, 1280);
   try {
     await page.setViewportSize({ width: 800, height: 900 });
-    await page.waitForFunction(() => document.querySelector('shop-category-slider')!.shadowRoot!.querySelector<HTMLElement>('.glide')!.dataset.perView === '2');
+    await page.waitForFunction(
+      () =>
+        document.querySelector('shop-category-slider')!.shadowRoot!.querySelector<HTMLElement>('.glide')!.dataset
+          .perView === '2',
+    );
     assert.equal(await inView(page), ['Womens', 'Mens']);
     assert.equal(errors, []);
   } finally {
@@ -139,7 +163,10 @@ it('a dot brings its card first into view and becomes the current one', async ({
   }
 });
 
-it('Tab reaches the Explore links of the cards in view only, then the controls; after a move, the new ones', async ({ browser, site }) => {
+it('Tab reaches the Explore links of the cards in view only, then the controls; after a move, the new ones', async ({
+  browser,
+  site,
+}) => {
   const { page, errors } = await open(browser, site.url, 1280);
   try {
     await page.getByRole('link', { name: 'banner carousel demo' }).focus();
@@ -149,7 +176,9 @@ it('Tab reaches the Explore links of the cards in view only, then the controls; 
       order.push(await focused(page));
     }
     assert.equal(order, ['/womens-wear', '/mens-wear', '/Kidsware', 'Previous categories']);
-    const ring = await page.locator('shop-category-slider [part="previous"]').evaluate((el) => getComputedStyle(el).outlineStyle);
+    const ring = await page
+      .locator('shop-category-slider [part="previous"]')
+      .evaluate((el) => getComputedStyle(el).outlineStyle);
     assert.is(ring, 'solid');
 
     await page.keyboard.press('Shift+Tab'); // back on the Kids link

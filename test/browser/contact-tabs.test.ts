@@ -51,18 +51,29 @@ function state(page: Page): Promise<{ focused: string | null; selected: string[]
   return page.evaluate(() => {
     const root = document.querySelector('shop-contact-tabs')!.shadowRoot!;
     const tabs = [...root.querySelectorAll<HTMLElement>('[role="tab"]')];
-    const shown = [...root.querySelectorAll<HTMLElement>('[role="tabpanel"]')].filter((p) => p.getClientRects().length > 0);
+    const shown = [...root.querySelectorAll<HTMLElement>('[role="tabpanel"]')].filter(
+      (p) => p.getClientRects().length > 0,
+    );
     const active = root.activeElement;
     return {
       focused: active?.getAttribute('role') === 'tab' ? active.textContent : (active?.getAttribute('role') ?? null),
       selected: tabs.filter((t) => t.getAttribute('aria-selected') === 'true').map((t) => t.textContent!),
       tabStops: tabs.filter((t) => t.tabIndex === 0).map((t) => t.textContent!),
-      panel: shown.map((p) => `${root.getElementById(p.getAttribute('aria-labelledby')!)!.textContent}: ${p.textContent!.replace(/\s+/g, ' ').trim()}`).join(' | '),
+      panel: shown
+        .map(
+          (p) =>
+            `${root.getElementById(p.getAttribute('aria-labelledby')!)!.textContent}: ${p.textContent!.replace(/\s+/g, ' ').trim()}`,
+        )
+        .join(' | '),
     };
   });
 }
 
-it('Tab reaches the selected tab; arrows (wrapping), Home and End move focus and selection, and the panel follows', async ({ page, site, errors }) => {
+it('Tab reaches the selected tab; arrows (wrapping), Home and End move focus and selection, and the panel follows', async ({
+  page,
+  site,
+  errors,
+}) => {
   await open(page, site.url);
   await page.locator('pre').focus();
   await page.keyboard.press('Tab');
@@ -92,38 +103,59 @@ it('Tab reaches the selected tab; arrows (wrapping), Home and End move focus and
   assert.equal(errors, []);
 });
 
-it('Tab goes from the selected tab to its panel, then to the panel’s links; Shift+Tab comes back to the tab', async ({ page, site }) => {
+it('Tab goes from the selected tab to its panel, then to the panel’s links; Shift+Tab comes back to the tab', async ({
+  page,
+  site,
+}) => {
   await open(page, site.url);
   await page.locator('shop-contact-tabs [role="tab"]').last().click();
   await page.keyboard.press('Tab');
   assert.is((await state(page)).focused, 'tabpanel');
   await page.keyboard.press('Tab');
-  const link = await page.evaluate(() => document.querySelector('shop-contact-tabs')!.shadowRoot!.activeElement!.getAttribute('href'));
+  const link = await page.evaluate(() =>
+    document.querySelector('shop-contact-tabs')!.shadowRoot!.activeElement!.getAttribute('href'),
+  );
   assert.is(link, 'tel:+919999900001');
   await page.keyboard.press('Shift+Tab');
   await page.keyboard.press('Shift+Tab');
   assert.is((await state(page)).focused, 'Help Line');
 });
 
-it('tabs are at least 44 px tall, the focused tab shows a focus ring, the selected one stands out', async ({ page, site }) => {
+it('tabs are at least 44 px tall, the focused tab shows a focus ring, the selected one stands out', async ({
+  page,
+  site,
+}) => {
   await open(page, site.url);
   await page.locator('pre').focus();
   await page.keyboard.press('Tab');
   const looks = await page.evaluate(() => {
-    const tabs = [...document.querySelector('shop-contact-tabs')!.shadowRoot!.querySelectorAll<HTMLElement>('[role="tab"]')];
+    const tabs = [
+      ...document.querySelector('shop-contact-tabs')!.shadowRoot!.querySelectorAll<HTMLElement>('[role="tab"]'),
+    ];
     return tabs.map((tab) => {
       const style = getComputedStyle(tab);
-      return { height: tab.getBoundingClientRect().height, outline: style.outlineStyle, background: style.backgroundColor };
+      return {
+        height: tab.getBoundingClientRect().height,
+        outline: style.outlineStyle,
+        background: style.backgroundColor,
+      };
     });
   });
-  assert.ok(looks.every((l) => l.height >= 44), JSON.stringify(looks));
+  assert.ok(
+    looks.every((l) => l.height >= 44),
+    JSON.stringify(looks),
+  );
   assert.is(looks[0]!.outline, 'solid');
   assert.is(looks[0]!.background, 'rgb(128, 0, 0)');
   assert.is(looks[1]!.outline, 'none');
   assert.is.not(looks[1]!.background, 'rgb(128, 0, 0)');
 });
 
-it('a click selects a tab and the page hears shop-tab-change with its index and label', async ({ page, site, errors }) => {
+it('a click selects a tab and the page hears shop-tab-change with its index and label', async ({
+  page,
+  site,
+  errors,
+}) => {
   await open(page, site.url);
   await page.evaluate(() => {
     const seen: unknown[] = ((window as unknown as { seen: unknown[] }).seen = []);
@@ -132,7 +164,9 @@ it('a click selects a tab and the page hears shop-tab-change with its index and 
   await page.getByRole('tab', { name: 'Help Line' }).click();
   assert.match((await state(page)).panel, /^Help Line: We answer everyday/);
   assert.is(await page.getByRole('link', { name: 'Call +91 99999 00001' }).getAttribute('href'), 'tel:+919999900001');
-  assert.equal(await page.evaluate(() => (window as unknown as { seen: unknown[] }).seen), [{ index: 2, label: 'Help Line' }]);
+  assert.equal(await page.evaluate(() => (window as unknown as { seen: unknown[] }).seen), [
+    { index: 2, label: 'Help Line' },
+  ]);
   assert.equal(errors, []);
 });
 
@@ -151,7 +185,11 @@ it('has no axe violations with each tab selected', async ({ page, site }) => {
   }
 });
 
-it('tabs created later, removed and added back, and a bundle loaded twice all work without errors', async ({ page, site, errors }) => {
+it('tabs created later, removed and added back, and a bundle loaded twice all work without errors', async ({
+  page,
+  site,
+  errors,
+}) => {
   await open(page, site.url);
   await page.evaluate(async () => {
     const again = document.createElement('script');
@@ -165,7 +203,8 @@ it('tabs created later, removed and added back, and a bundle loaded twice all wo
     late.setAttribute('selected', '1');
     document.querySelector('main')!.append(late);
     // Children arriving after the element connected, as when the parser is still writing them.
-    late.innerHTML = '<section><h3>Ranaghat</h3><p>Aistala</p></section><section><h3>Karimpur</h3><p>New Bus Stand</p></section>';
+    late.innerHTML =
+      '<section><h3>Ranaghat</h3><p>Aistala</p></section><section><h3>Karimpur</h3><p>New Bus Stand</p></section>';
   });
   const late = page.getByRole('tablist', { name: 'Showrooms' });
   await late.waitFor();
@@ -182,12 +221,19 @@ it('tabs created later, removed and added back, and a bundle loaded twice all wo
   assert.equal(errors, []);
 });
 
-it('runs under a strict Content-Security-Policy (styles only from adopted stylesheets)', async ({ page, site, errors }) => {
+it('runs under a strict Content-Security-Policy (styles only from adopted stylesheets)', async ({
+  page,
+  site,
+  errors,
+}) => {
   await strictCsp(page);
   await open(page, site.url);
   await page.getByRole('tab', { name: 'Help Line' }).click();
   assert.match((await state(page)).panel, /^Help Line: /);
-  assert.is(await page.getByRole('tab', { name: 'Help Line' }).evaluate((tab) => getComputedStyle(tab).backgroundColor), 'rgb(128, 0, 0)');
+  assert.is(
+    await page.getByRole('tab', { name: 'Help Line' }).evaluate((tab) => getComputedStyle(tab).backgroundColor),
+    'rgb(128, 0, 0)',
+  );
   assert.equal(errors, []);
 });
 

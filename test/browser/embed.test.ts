@@ -16,7 +16,8 @@ const test = suite<{
 }>('<shop-embed> in Chromium');
 
 /** The third parties the demo frames come from; their answers are faked so nothing leaves the machine. */
-const THIRD_PARTY = /^https:\/\/(www\.google\.com|maps\.google\.com|www\.facebook\.com|www\.youtube-nocookie\.com|www\.youtube\.com)\//;
+const THIRD_PARTY =
+  /^https:\/\/(www\.google\.com|maps\.google\.com|www\.facebook\.com|www\.youtube-nocookie\.com|www\.youtube\.com)\//;
 const FAKE_FRAME = (url: string) =>
   `<!doctype html><html lang="en"><title>Fake frame</title><body><p id="fake">Fake third-party frame for ${new URL(url).hostname}</p></body></html>`;
 
@@ -65,7 +66,12 @@ const openDemo = async (page: Page, url: string) => {
   await page.locator('#video [part="load"]').waitFor();
 };
 
-it('loads nothing from Google, Facebook or YouTube until asked; then exactly one frame, focused, with no layout shift', async ({ page, site, errors, thirdParty }) => {
+it('loads nothing from Google, Facebook or YouTube until asked; then exactly one frame, focused, with no layout shift', async ({
+  page,
+  site,
+  errors,
+  thirdParty,
+}) => {
   await openDemo(page, site.url);
   await page.waitForLoadState('networkidle');
   assert.equal(await frames(page), [], 'no iframe before a click');
@@ -79,20 +85,31 @@ it('loads nothing from Google, Facebook or YouTube until asked; then exactly one
   await page.locator('#map iframe').waitFor();
   const loaded = await frames(page);
   assert.is(loaded.length, 1);
-  assert.equal({ host: loaded[0]!.host, title: loaded[0]!.title }, { host: 'map', title: 'Map of the Ranaghat showroom' });
+  assert.equal(
+    { host: loaded[0]!.host, title: loaded[0]!.title },
+    { host: 'map', title: 'Map of the Ranaghat showroom' },
+  );
   assert.match(loaded[0]!.src, /^https:\/\/www\.google\.com\/maps\?q=/);
   assert.is(await focusedTag(page), 'iframe');
   const frame = await page.locator('#map iframe').contentFrame();
   await frame.locator('#fake').waitFor();
   assert.is((await nextHeading.boundingBox())!.y, before, 'nothing below the frame moved');
-  assert.ok(thirdParty.length > 0 && thirdParty.every((url) => url.startsWith('https://www.google.com/maps')), thirdParty.join(' '));
+  assert.ok(
+    thirdParty.length > 0 && thirdParty.every((url) => url.startsWith('https://www.google.com/maps')),
+    thirdParty.join(' '),
+  );
   assert.equal(errors, []);
 });
 
-it('sends shop-embed-load and gives the frame a title, lazy loading, the referrer policy and a minimal sandbox', async ({ page, site, errors }) => {
+it('sends shop-embed-load and gives the frame a title, lazy loading, the referrer policy and a minimal sandbox', async ({
+  page,
+  site,
+  errors,
+}) => {
   await openDemo(page, site.url);
   const detail = page.evaluate(
-    () => new Promise((resolve) => document.addEventListener('shop-embed-load', (e) => resolve(e.detail), { once: true })),
+    () =>
+      new Promise((resolve) => document.addEventListener('shop-embed-load', (e) => resolve(e.detail), { once: true })),
   );
   await page.locator('#facebook').getByRole('button', { name: 'Show the Facebook page' }).click();
   assert.equal(await detail, {
@@ -118,7 +135,11 @@ it('sends shop-embed-load and gives the frame a title, lazy loading, the referre
   assert.equal(errors, []);
 });
 
-it('is operable by keyboard: Tab reaches the load button with a visible focus ring, Enter loads the frame', async ({ page, site, errors }) => {
+it('is operable by keyboard: Tab reaches the load button with a visible focus ring, Enter loads the frame', async ({
+  page,
+  site,
+  errors,
+}) => {
   await openDemo(page, site.url);
   await page.locator('#map [part="link"]').waitFor();
   await page.keyboard.press('Tab');
@@ -137,8 +158,18 @@ it('keeps the page’s own link as the "open in a new tab" alternative', async (
   await openDemo(page, site.url);
   const link = page.locator('#video [part="link"]');
   assert.equal(
-    await link.evaluate((a) => [a.getAttribute('href'), a.getAttribute('target'), a.getAttribute('rel'), a.textContent]),
-    ['https://www.youtube.com/@showroom.example', '_blank', 'noopener noreferrer', 'Watch on YouTube (opens in a new tab)'],
+    await link.evaluate((a) => [
+      a.getAttribute('href'),
+      a.getAttribute('target'),
+      a.getAttribute('rel'),
+      a.textContent,
+    ]),
+    [
+      'https://www.youtube.com/@showroom.example',
+      '_blank',
+      'noopener noreferrer',
+      'Watch on YouTube (opens in a new tab)',
+    ],
   );
 });
 
@@ -156,7 +187,9 @@ it('a bad src shows only the link, with one console error naming src', async ({ 
   });
   await page.locator('#bad [part="link"]').waitFor();
   assert.is(await page.locator('#bad [part="load"]').count(), 0);
-  assert.equal(console, ['<shop-embed>: src "http://www.google.com/maps?q=x&output=embed" is not an https URL; showing only the link.']);
+  assert.equal(console, [
+    '<shop-embed>: src "http://www.google.com/maps?q=x&output=embed" is not an https URL; showing only the link.',
+  ]);
   assert.equal(thirdParty, []);
 });
 

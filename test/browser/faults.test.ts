@@ -32,7 +32,13 @@ const alert = (page: Page) => page.locator('shop-catalogue [role="alert"]');
 const cards = (page: Page) => page.locator('shop-catalogue .card:not(.card--skeleton)');
 
 /** Opens the demo with the data answered by `fault`, checks the message, then lets Retry reach the real data. */
-async function faultThenRetry(page: Page, url: string, fault: (route: Route) => unknown, message: RegExp, attributes = '') {
+async function faultThenRetry(
+  page: Page,
+  url: string,
+  fault: (route: Route) => unknown,
+  message: RegExp,
+  attributes = '',
+) {
   await page.route(DATA, fault);
   await page.goto(`${url}/demo/catalogue.html`);
   if (attributes) {
@@ -53,15 +59,30 @@ async function faultThenRetry(page: Page, url: string, fault: (route: Route) => 
 }
 
 it('when the network fails, says to check the connection; Retry then works', async ({ page, site }) => {
-  await faultThenRetry(page, site.url, (route) => route.abort('internetdisconnected'), /Check your mobile data or Wi-Fi/);
+  await faultThenRetry(
+    page,
+    site.url,
+    (route) => route.abort('internetdisconnected'),
+    /Check your mobile data or Wi-Fi/,
+  );
 });
 
 it('when the server answers 404, says the catalogue could not be read; Retry then works', async ({ page, site }) => {
-  await faultThenRetry(page, site.url, (route) => route.fulfill({ status: 404, body: 'Not found' }), /could not be read just now/);
+  await faultThenRetry(
+    page,
+    site.url,
+    (route) => route.fulfill({ status: 404, body: 'Not found' }),
+    /could not be read just now/,
+  );
 });
 
 it('when the server answers 500, says the catalogue could not be read; Retry then works', async ({ page, site }) => {
-  await faultThenRetry(page, site.url, (route) => route.fulfill({ status: 500, body: 'oops' }), /could not be read just now/);
+  await faultThenRetry(
+    page,
+    site.url,
+    (route) => route.fulfill({ status: 500, body: 'oops' }),
+    /could not be read just now/,
+  );
 });
 
 it('when the answer is not JSON, says the catalogue could not be read', async ({ page, site }) => {
@@ -74,14 +95,25 @@ it('when the answer is not JSON, says the catalogue could not be read', async ({
 });
 
 it('when the answer is JSON of the wrong shape, says the catalogue could not be read', async ({ page, site }) => {
-  await faultThenRetry(page, site.url, (route) => route.fulfill({ status: 200, json: { items: [] } }), /could not be read just now/);
+  await faultThenRetry(
+    page,
+    site.url,
+    (route) => route.fulfill({ status: 200, json: { items: [] } }),
+    /could not be read just now/,
+  );
 });
 
-it('when the server never answers, gives up after the configured timeout and says the connection is slow', async ({ page, site }) => {
+it('when the server never answers, gives up after the configured timeout and says the connection is slow', async ({
+  page,
+  site,
+}) => {
   await faultThenRetry(page, site.url, () => undefined, /taking too long to load/, 'timeout="400"');
 });
 
-it('after an earlier success, a failed load shows the saved copy with its date and a Refresh', async ({ page, site }) => {
+it('after an earlier success, a failed load shows the saved copy with its date and a Refresh', async ({
+  page,
+  site,
+}) => {
   await page.goto(`${site.url}/demo/catalogue.html`);
   await cards(page).first().waitFor();
   await page.route(DATA, (route) => route.abort('internetdisconnected'));
@@ -98,7 +130,10 @@ it('after an earlier success, a failed load shows the saved copy with its date a
   assert.ok((await cards(page).count()) > 0);
 });
 
-it('when the Firestore code fails to load, shows the same friendly error with a Retry that works', async ({ page, site }) => {
+it('when the Firestore code fails to load, shows the same friendly error with a Retry that works', async ({
+  page,
+  site,
+}) => {
   const chunk = '**/widgets/chunks/firestore-*.js';
   await page.route(chunk, (route) => route.abort('internetdisconnected'));
   await page.goto(`${site.url}/demo/catalogue.html`);
@@ -119,7 +154,9 @@ it('when the Firestore code fails to load, shows the same friendly error with a 
   await cloudAlert.getByRole('button', { name: 'Retry' }).click();
   // The chunk now loads; the emulator port is closed, so Firestore itself answers "unavailable".
   await page.waitForFunction(() =>
-    /service is not answering/.test(document.getElementById('cloud')!.shadowRoot!.querySelector('[role="alert"]')?.textContent ?? ''),
+    /service is not answering/.test(
+      document.getElementById('cloud')!.shadowRoot!.querySelector('[role="alert"]')?.textContent ?? '',
+    ),
   );
 });
 

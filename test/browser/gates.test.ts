@@ -30,8 +30,13 @@ const it = skip ? test.skip : test;
 
 /** Answers third-party frames locally, so nothing leaves the machine. */
 async function stubThirdParties(page: Page): Promise<void> {
-  await page.route(/^https:\/\/(www\.google\.com|maps\.google\.com|www\.facebook\.com|www\.youtube(-nocookie)?\.com)\//, (route) =>
-    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Embedded page</title><p>Embedded page</p>' }),
+  await page.route(
+    /^https:\/\/(www\.google\.com|maps\.google\.com|www\.facebook\.com|www\.youtube(-nocookie)?\.com)\//,
+    (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: '<!doctype html><title>Embedded page</title><p>Embedded page</p>',
+      }),
   );
 }
 
@@ -41,7 +46,9 @@ async function recordCspViolations(page: Page): Promise<void> {
     const seen: string[] = [];
     (window as unknown as { cspViolations: string[] }).cspViolations = seen;
     document.addEventListener('securitypolicyviolation', (event) => {
-      seen.push(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`);
+      seen.push(
+        `${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
+      );
     });
   });
 }
@@ -49,7 +56,9 @@ async function recordCspViolations(page: Page): Promise<void> {
 /** Waits until every shop-* element on the page is defined and the catalogue, if any, has its cards. */
 async function widgetsReady(page: Page): Promise<void> {
   await page.evaluate(async () => {
-    const tags = new Set([...document.querySelectorAll('*')].map((el) => el.localName).filter((name) => name.startsWith('shop-')));
+    const tags = new Set(
+      [...document.querySelectorAll('*')].map((el) => el.localName).filter((name) => name.startsWith('shop-')),
+    );
     await Promise.all([...tags].map((tag) => customElements.whenDefined(tag)));
   });
   if ((await page.locator('shop-catalogue').count()) > 0) {
@@ -80,10 +89,16 @@ it('every route has 0 axe and 0 CSP violations, loaded and with each widget in u
       const expand = page.getByRole('button', { name: /^Expand image/ }).first();
       if ((await expand.count()) > 0) {
         await expand.click();
-        await page.getByRole('button', { name: /^Minimize image/ }).first().waitFor();
+        await page
+          .getByRole('button', { name: /^Minimize image/ })
+          .first()
+          .waitFor();
         await check(page, route, 'a photo zoomed');
         await page.keyboard.press('Escape');
-        await page.getByRole('button', { name: /^Minimize image/ }).first().waitFor({ state: 'hidden' });
+        await page
+          .getByRole('button', { name: /^Minimize image/ })
+          .first()
+          .waitFor({ state: 'hidden' });
         used.zoom++;
       }
 
@@ -99,7 +114,10 @@ it('every route has 0 axe and 0 CSP violations, loaded and with each widget in u
       const frames = await loads.count();
       for (let i = 0; i < frames; i++) await loads.first().click();
       if (frames > 0) {
-        await page.locator('iframe').nth(frames - 1).waitFor();
+        await page
+          .locator('iframe')
+          .nth(frames - 1)
+          .waitFor();
         await check(page, route, `${frames} frame(s) loaded`);
         used.frames += frames;
       }

@@ -17,7 +17,13 @@ test('pages carry a strict CSP and the security headers, and revalidate with an 
   const page = await get(`${site.url}/demo/catalogue.html`);
   assert.is(page.status, 200);
   const csp = page.headers.get('content-security-policy') ?? '';
-  for (const directive of ["default-src 'self'", "script-src 'self'", "object-src 'none'", "base-uri 'self'", "style-src 'self'"]) {
+  for (const directive of [
+    "default-src 'self'",
+    "script-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "style-src 'self'",
+  ]) {
     assert.ok(csp.includes(directive), `${directive} in ${csp}`);
   }
   assert.not.match(csp, /unsafe-inline|unsafe-eval/);
@@ -59,7 +65,9 @@ test('text is sent brotli- or gzip-compressed as the browser asks', async ({ sit
   assert.ok(data.length > 78);
 });
 
-test('spellings of the spec’s links redirect permanently; unknown paths answer 404 with the headers', async ({ site }) => {
+test('spellings of the spec’s links redirect permanently; unknown paths answer 404 with the headers', async ({
+  site,
+}) => {
   const redirect = await get(`${site.url}/kids-wear?from=footer`);
   assert.is(redirect.status, 301);
   assert.is(redirect.headers.get('location'), '/Kidsware?from=footer');

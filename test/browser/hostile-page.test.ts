@@ -22,7 +22,9 @@ test.before.each(async (context) => {
   if (skip) return;
   context.page = await context.browser.newPage({ viewport: { width: 1280, height: 900 } });
   context.errors = watch(context.page).errors;
-  await context.page.route(/^https:\/\/www\.google\.com\//, (route) => route.fulfill({ contentType: 'text/html', body: '<title>Map</title>' }));
+  await context.page.route(/^https:\/\/www\.google\.com\//, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>Map</title>' }),
+  );
   await context.page.goto(`${context.site.url}/demo/partner-hostile.html`);
 });
 test.after.each(async (context) => {
@@ -33,16 +35,33 @@ const it = skip ? test.skip : test;
 /** Size of the first match inside a widget's shadow root. */
 const box = (page: Page, selector: string) => page.locator(selector).first().boundingBox();
 
-it('renders every widget at a readable size despite `* { all: unset }`, hidden images and huge text', async ({ page, errors }) => {
+it('renders every widget at a readable size despite `* { all: unset }`, hidden images and huge text', async ({
+  page,
+  errors,
+}) => {
   await page.locator('#first-catalogue .card:not(.card--skeleton)').first().waitFor();
   const image = await box(page, '#first-catalogue .card img');
   assert.ok(image && image.width > 50 && image.height > 50, `catalogue photo shown: ${JSON.stringify(image)}`);
-  const fontSize = await page.locator('#first-catalogue .card__title').first().evaluate((el) => getComputedStyle(el).fontSize);
+  const fontSize = await page
+    .locator('#first-catalogue .card__title')
+    .first()
+    .evaluate((el) => getComputedStyle(el).fontSize);
   assert.is(fontSize, '16px', 'the page’s 88 px text does not reach the cards');
   const slide = await box(page, '#banners [aria-roledescription="slide"] img');
   assert.ok(slide && slide.width > 100, 'carousel slide shown');
-  assert.ok(await page.locator('shop-offer-banner').getByRole('button', { name: /Pause offers|Play offers/ }).isVisible());
-  assert.ok(await page.locator('shop-category-slider').getByRole('link', { name: /Explore/ }).first().isVisible());
+  assert.ok(
+    await page
+      .locator('shop-offer-banner')
+      .getByRole('button', { name: /Pause offers|Play offers/ })
+      .isVisible(),
+  );
+  assert.ok(
+    await page
+      .locator('shop-category-slider')
+      .getByRole('link', { name: /Explore/ })
+      .first()
+      .isVisible(),
+  );
   assert.match((await page.locator('shop-showroom address').textContent())!, /741126/);
   assert.equal(errors, []);
 });
@@ -52,26 +71,45 @@ it('the partner’s own Preact app and both bundle copies coexist without errors
   await page.locator('#partner-button').click();
   assert.is(await page.locator('#partner-count').textContent(), '2');
   const defined = await page.evaluate(() =>
-    ['shop-catalogue', 'shop-carousel', 'shop-offer-banner', 'shop-zoom-gallery', 'shop-contact-tabs', 'shop-showroom'].every((tag) =>
-      Boolean(customElements.get(tag)),
-    ),
+    [
+      'shop-catalogue',
+      'shop-carousel',
+      'shop-offer-banner',
+      'shop-zoom-gallery',
+      'shop-contact-tabs',
+      'shop-showroom',
+    ].every((tag) => Boolean(customElements.get(tag))),
   );
   assert.ok(defined);
   assert.equal(errors, []);
 });
 
-it('elements added later and attributes changed after mount work; a removed and re-added carousel still moves', async ({ page, errors }) => {
+it('elements added later and attributes changed after mount work; a removed and re-added carousel still moves', async ({
+  page,
+  errors,
+}) => {
   const late = page.locator('#late-catalogue .card:not(.card--skeleton)');
-  await page.waitForFunction(() => document.getElementById('late-catalogue')?.shadowRoot?.querySelectorAll('.card:not(.card--skeleton)').length === 5);
+  await page.waitForFunction(
+    () =>
+      document.getElementById('late-catalogue')?.shadowRoot?.querySelectorAll('.card:not(.card--skeleton)').length ===
+      5,
+  );
   assert.is(await late.count(), 5, 'limit changed from 3 to 5 after mount');
   const banners = page.locator('#banners');
-  await banners.getByRole('button', { name: /Stop slides|Start slides/ }).first().waitFor();
-  const label = () => banners.locator('[aria-roledescription="slide"]:not([aria-hidden="true"])').first().getAttribute('aria-label');
+  await banners
+    .getByRole('button', { name: /Stop slides|Start slides/ })
+    .first()
+    .waitFor();
+  const label = () =>
+    banners.locator('[aria-roledescription="slide"]:not([aria-hidden="true"])').first().getAttribute('aria-label');
   const before = await label();
   await banners.getByRole('button', { name: /Next/ }).click();
   await page.waitForFunction(
     (previous) =>
-      document.getElementById('banners')!.shadowRoot!.querySelector('[aria-roledescription="slide"]:not([aria-hidden="true"])')?.getAttribute('aria-label') !== previous,
+      document
+        .getElementById('banners')!
+        .shadowRoot!.querySelector('[aria-roledescription="slide"]:not([aria-hidden="true"])')
+        ?.getAttribute('aria-label') !== previous,
     before,
   );
   assert.not.equal(await label(), before);
@@ -79,10 +117,19 @@ it('elements added later and attributes changed after mount work; a removed and 
 });
 
 it('the zoom, the tabs and the map all work on the hostile page', async ({ page, errors }) => {
-  await page.getByRole('button', { name: /^Expand image/ }).first().click();
-  await page.getByRole('button', { name: /^Minimize image/ }).first().waitFor();
+  await page
+    .getByRole('button', { name: /^Expand image/ })
+    .first()
+    .click();
+  await page
+    .getByRole('button', { name: /^Minimize image/ })
+    .first()
+    .waitFor();
   await page.keyboard.press('Escape');
-  await page.getByRole('button', { name: /^Minimize image/ }).first().waitFor({ state: 'hidden' });
+  await page
+    .getByRole('button', { name: /^Minimize image/ })
+    .first()
+    .waitFor({ state: 'hidden' });
 
   const tabs = page.locator('shop-contact-tabs').getByRole('tab');
   await tabs.first().focus();
@@ -95,7 +142,11 @@ it('the zoom, the tabs and the map all work on the hostile page', async ({ page,
 });
 
 it('a removed widget leaves nothing running: no slide changes after the carousel is gone', async ({ page }) => {
-  await page.locator('#banners').getByRole('button', { name: /Stop slides|Start slides/ }).first().waitFor();
+  await page
+    .locator('#banners')
+    .getByRole('button', { name: /Stop slides|Start slides/ })
+    .first()
+    .waitFor();
   const changes = await page.evaluate(async () => {
     let count = 0;
     const banners = document.getElementById('banners')!;

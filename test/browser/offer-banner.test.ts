@@ -47,7 +47,11 @@ async function strictCsp(page: Page): Promise<void> {
 }
 
 /** The rail's animation state and horizontal offset, read twice `ms` apart. */
-async function motion(page: Page, selector = '#offers', ms = 400): Promise<{ states: string[]; moved: boolean; x: number }> {
+async function motion(
+  page: Page,
+  selector = '#offers',
+  ms = 400,
+): Promise<{ states: string[]; moved: boolean; x: number }> {
   return page.evaluate(
     async ({ selector, ms }) => {
       const rail = document.querySelector(selector)!.shadowRoot!.querySelector('.banner__rail');
@@ -79,9 +83,14 @@ it('scrolls the offers continuously at about 60 px per second, right to left', a
   assert.equal(errors, []);
 });
 
-it('marks the Bengali offers lang="bn" and gives screen readers each offer once (the loop copy is aria-hidden)', async ({ page, site }) => {
+it('marks the Bengali offers lang="bn" and gives screen readers each offer once (the loop copy is aria-hidden)', async ({
+  page,
+  site,
+}) => {
   await open(page, site.url);
-  const langs = await page.locator('#offers [part="list"] [part="offer"]').evaluateAll((items) => items.map((li) => li.getAttribute('lang')));
+  const langs = await page
+    .locator('#offers [part="list"] [part="offer"]')
+    .evaluateAll((items) => items.map((li) => li.getAttribute('lang')));
   assert.equal(langs, Array(OFFER_COUNT).fill('bn'));
   const tree = await page.locator('#offers').ariaSnapshot();
   assert.is(tree.match(/- listitem/g)?.length, OFFER_COUNT, tree);
@@ -89,7 +98,11 @@ it('marks the Bengali offers lang="bn" and gives screen readers each offer once 
   assert.match(tree, 'button "Pause offers"');
 });
 
-it('the pause button stops it and says "Play offers"; play restarts it at once; the page hears shop-offer-pause', async ({ page, site, errors }) => {
+it('the pause button stops it and says "Play offers"; play restarts it at once; the page hears shop-offer-pause', async ({
+  page,
+  site,
+  errors,
+}) => {
   await open(page, site.url);
   await page.evaluate(() => {
     const seen: boolean[] = ((window as unknown as { seen: boolean[] }).seen = []);
@@ -124,7 +137,10 @@ it('pauses while the mouse is over it and resumes when it leaves', async ({ page
   assert.ok(resumed.moved);
 });
 
-it('pauses while keyboard focus is in it, with a visible focus ring, and resumes when focus leaves', async ({ page, site }) => {
+it('pauses while keyboard focus is in it, with a visible focus ring, and resumes when focus leaves', async ({
+  page,
+  site,
+}) => {
   await open(page, site.url);
   await page.keyboard.press('Tab');
   const focused = await page.evaluate(() => {
@@ -138,7 +154,10 @@ it('pauses while keyboard focus is in it, with a visible focus ring, and resumes
   assert.equal((await motion(page)).states, ['running']);
 });
 
-it('Space on the focused button pauses it until the shopper plays it again, even after focus leaves', async ({ page, site }) => {
+it('Space on the focused button pauses it until the shopper plays it again, even after focus leaves', async ({
+  page,
+  site,
+}) => {
   await open(page, site.url);
   await page.keyboard.press('Tab');
   await page.keyboard.press('Space');
@@ -149,7 +168,11 @@ it('Space on the focused button pauses it until the shopper plays it again, even
   assert.equal((await motion(page)).states, ['running']);
 });
 
-it('under reduced motion it stands still with every offer wrapped in view, once, and no pause button', async ({ page, site, errors }) => {
+it('under reduced motion it stands still with every offer wrapped in view, once, and no pause button', async ({
+  page,
+  site,
+  errors,
+}) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await open(page, site.url);
   const state = await page.evaluate(() => {
@@ -165,13 +188,24 @@ it('under reduced motion it stands still with every offer wrapped in view, once,
       lines: new Set(items.map((r) => Math.round(r.top))).size,
     };
   });
-  assert.equal(state, { animations: 0, rails: 0, buttons: 0, lists: 1, items: OFFER_COUNT, inView: true, lines: state.lines });
+  assert.equal(state, {
+    animations: 0,
+    rails: 0,
+    buttons: 0,
+    lists: 1,
+    items: OFFER_COUNT,
+    inView: true,
+    lines: state.lines,
+  });
   assert.ok(state.lines > 1, `wrapped on ${state.lines} lines`);
   assert.equal(await axeViolations(page), []);
   assert.equal(errors, []);
 });
 
-it('stops as soon as the shopper turns on reduced motion, and scrolls again when it is turned off', async ({ page, site }) => {
+it('stops as soon as the shopper turns on reduced motion, and scrolls again when it is turned off', async ({
+  page,
+  site,
+}) => {
   await open(page, site.url);
   assert.equal((await motion(page)).states, ['running']);
   await page.emulateMedia({ reducedMotion: 'reduce' });
@@ -182,7 +216,11 @@ it('stops as soon as the shopper turns on reduced motion, and scrolls again when
   assert.equal((await motion(page)).states, ['running']);
 });
 
-it('a banner created later, removed and added back, and a bundle loaded twice all work without errors', async ({ page, site, errors }) => {
+it('a banner created later, removed and added back, and a bundle loaded twice all work without errors', async ({
+  page,
+  site,
+  errors,
+}) => {
   await open(page, site.url);
   await page.evaluate(async () => {
     const again = document.createElement('script');
@@ -197,7 +235,10 @@ it('a banner created later, removed and added back, and a bundle loaded twice al
     document.querySelector('main')!.append(late);
   });
   await page.locator('#late [part="list"]').waitFor();
-  assert.equal(await page.locator('#late [part="list"] [part="offer"]').allTextContents(), ['Late offer one', 'Late offer two']);
+  assert.equal(await page.locator('#late [part="list"] [part="offer"]').allTextContents(), [
+    'Late offer one',
+    'Late offer two',
+  ]);
   assert.ok((await motion(page, '#late')).moved);
   await page.evaluate(() => {
     const late = document.getElementById('late')!;
@@ -209,7 +250,10 @@ it('a banner created later, removed and added back, and a bundle loaded twice al
   assert.equal(errors, []);
 });
 
-it('fills its place even when the page styles the element itself as a padded flex container', async ({ page, site }) => {
+it('fills its place even when the page styles the element itself as a padded flex container', async ({
+  page,
+  site,
+}) => {
   await open(page, site.url);
   const widths = await page.evaluate(() => {
     const host = document.querySelector<HTMLElement>('#offers')!;
@@ -234,7 +278,11 @@ it('has no axe violations while scrolling and when paused', async ({ page, site 
   assert.equal(await axeViolations(page), []);
 });
 
-it('runs under a strict Content-Security-Policy (styles only from adopted stylesheets)', async ({ page, site, errors }) => {
+it('runs under a strict Content-Security-Policy (styles only from adopted stylesheets)', async ({
+  page,
+  site,
+  errors,
+}) => {
   await strictCsp(page);
   await open(page, site.url);
   const running = await motion(page);

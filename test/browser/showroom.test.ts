@@ -60,16 +60,29 @@ const focusedName = (page: Page) =>
     return active?.getAttribute('aria-label') ?? active?.textContent ?? null;
   });
 
-it('shows the Ranaghat card: heading, address, a tel: link per phone and directions in a new tab', async ({ page, site, errors }) => {
+it('shows the Ranaghat card: heading, address, a tel: link per phone and directions in a new tab', async ({
+  page,
+  site,
+  errors,
+}) => {
   await openDemo(page, site.url);
   assert.is(await card(page).getByRole('heading', { level: 2 }).textContent(), 'Ranaghat showroom');
   const address = await card(page).locator('[part="address"]').innerText();
-  assert.equal(address.split('\n').map((line) => line.trim()), ['Aistala', 'Ranaghat, Nadia', 'West Bengal 741201', 'India']);
+  assert.equal(
+    address.split('\n').map((line) => line.trim()),
+    ['Aistala', 'Ranaghat, Nadia', 'West Bengal 741201', 'India'],
+  );
   const phones = card(page).locator('[part="phone"]');
   assert.equal(await phones.allTextContents(), ['Call 99999 00011', 'Call 99999 00012']);
-  assert.equal(await phones.evaluateAll((links) => links.map((a) => a.getAttribute('href'))), ['tel:+919999900011', 'tel:+919999900012']);
+  assert.equal(await phones.evaluateAll((links) => links.map((a) => a.getAttribute('href'))), [
+    'tel:+919999900011',
+    'tel:+919999900012',
+  ]);
   const directions = card(page).getByRole('link', { name: 'Directions to the Ranaghat showroom (opens in a new tab)' });
-  assert.match((await directions.getAttribute('href'))!, /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=Aistala/);
+  assert.match(
+    (await directions.getAttribute('href'))!,
+    /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=Aistala/,
+  );
   assert.is(await directions.getAttribute('target'), '_blank');
   assert.is(await directions.getAttribute('rel'), 'noopener noreferrer');
   for (const link of [...(await phones.all()), directions]) {
@@ -79,7 +92,12 @@ it('shows the Ranaghat card: heading, address, a tel: link per phone and directi
   assert.equal(errors, []);
 });
 
-it('loads the map only on request: no request to Google before, one map frame after, focused', async ({ page, site, errors, google }) => {
+it('loads the map only on request: no request to Google before, one map frame after, focused', async ({
+  page,
+  site,
+  errors,
+  google,
+}) => {
   await openDemo(page, site.url);
   await page.waitForLoadState('networkidle');
   assert.is(await page.locator('#ranaghat iframe, #karimpur iframe').count(), 0);
@@ -94,12 +112,22 @@ it('loads the map only on request: no request to Google before, one map frame af
   assert.is(await frame.getAttribute('title'), 'Map of the Ranaghat showroom');
   assert.is(Math.round((await frame.boundingBox())!.height), 300);
   await (await frame.contentFrame()).locator('#fake').waitFor();
-  assert.ok(google.length > 0 && google.every((url) => url.startsWith('https://www.google.com/maps?q=Aistala')), google.join(' '));
-  assert.is(await page.evaluate(() => document.querySelector('#ranaghat')!.shadowRoot!.activeElement?.localName), 'iframe');
+  assert.ok(
+    google.length > 0 && google.every((url) => url.startsWith('https://www.google.com/maps?q=Aistala')),
+    google.join(' '),
+  );
+  assert.is(
+    await page.evaluate(() => document.querySelector('#ranaghat')!.shadowRoot!.activeElement?.localName),
+    'iframe',
+  );
   assert.equal(errors, []);
 });
 
-it('its photos open zoomed from the keyboard and close on Escape, with focus back on the photo', async ({ page, site, errors }) => {
+it('its photos open zoomed from the keyboard and close on Escape, with focus back on the photo', async ({
+  page,
+  site,
+  errors,
+}) => {
   await openDemo(page, site.url);
   const name = 'Ranaghat showroom saree counter';
   const expand = card(page).getByRole('button', { name: `Expand image: ${name}` });
@@ -116,7 +144,10 @@ it('its photos open zoomed from the keyboard and close on Escape, with focus bac
   assert.equal(errors, []);
 });
 
-it('an unknown showroom logs one console error naming the attribute and keeps the page’s own card', async ({ page, site }) => {
+it('an unknown showroom logs one console error naming the attribute and keeps the page’s own card', async ({
+  page,
+  site,
+}) => {
   const console: string[] = [];
   page.on('console', (message) => message.type() === 'error' && console.push(message.text()));
   await openDemo(page, site.url);
@@ -140,7 +171,10 @@ it('has no axe violations, also with the map loaded and with a photo open', asyn
   await card(page).locator('[part="load"]').click();
   await (await card(page).locator('iframe').contentFrame()).locator('#fake').waitFor();
   assert.equal(await axeViolations(page), []);
-  await card(page).getByRole('button', { name: /^Expand image: / }).first().click();
+  await card(page)
+    .getByRole('button', { name: /^Expand image: / })
+    .first()
+    .click();
   await page.locator('dialog[data-shop-zoom="loaded"]').waitFor();
   assert.equal(await axeViolations(page), []);
 });

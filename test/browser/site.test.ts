@@ -28,15 +28,24 @@ async function brokenImages(page: Page): Promise<string[]> {
   return page.evaluate(async () => {
     const images = [...document.querySelectorAll('img')];
     for (const img of images) img.loading = 'eager';
-    await Promise.all(images.map((img) => (img.complete ? null : new Promise((resolve) => {
-      img.addEventListener('load', resolve, { once: true });
-      img.addEventListener('error', resolve, { once: true });
-    }))));
+    await Promise.all(
+      images.map((img) =>
+        img.complete
+          ? null
+          : new Promise((resolve) => {
+              img.addEventListener('load', resolve, { once: true });
+              img.addEventListener('error', resolve, { once: true });
+            }),
+      ),
+    );
     return images.filter((img) => img.naturalWidth === 0).map((img) => img.currentSrc || img.src);
   });
 }
 
-it('every route and the 404 page load with no console errors, no failed requests and no broken images', async ({ browser, site }) => {
+it('every route and the 404 page load with no console errors, no failed requests and no broken images', async ({
+  browser,
+  site,
+}) => {
   const page = await browser.newPage({ viewport: PHONE });
   const { errors } = watch(page);
   try {
@@ -49,7 +58,10 @@ it('every route and the 404 page load with no console errors, no failed requests
       assert.ok(width <= PHONE.width, `${route}: no sideways scrolling on a 360 px phone (${width} px)`);
     }
     // The 404 answer is expected; anything else is not.
-    assert.equal(errors.filter((e) => !/404 \(Not Found\)/.test(e)), []);
+    assert.equal(
+      errors.filter((e) => !/404 \(Not Found\)/.test(e)),
+      [],
+    );
   } finally {
     await page.close();
   }
@@ -57,7 +69,10 @@ it('every route and the 404 page load with no console errors, no failed requests
 
 it('no axe-core violations: every route on a phone, the main layouts on a wide screen', async ({ browser, site }) => {
   const wide = ['/', '/saree', '/KarimpurShowroom', '/Contactus'];
-  for (const [viewport, routes] of [[PHONE, ROUTES], [{ width: 1280, height: 800 }, wide]] as const) {
+  for (const [viewport, routes] of [
+    [PHONE, ROUTES],
+    [{ width: 1280, height: 800 }, wide],
+  ] as const) {
     const page = await browser.newPage({ viewport });
     try {
       for (const route of routes) {
@@ -70,7 +85,10 @@ it('no axe-core violations: every route on a phone, the main layouts on a wide s
   }
 });
 
-it('the navigation opens and closes from the keyboard on a phone, with a visible focus ring', async ({ browser, site }) => {
+it('the navigation opens and closes from the keyboard on a phone, with a visible focus ring', async ({
+  browser,
+  site,
+}) => {
   const page = await browser.newPage({ viewport: PHONE });
   try {
     await page.goto(`${site.url}/saree`);
@@ -79,7 +97,8 @@ it('the navigation opens and closes from the keyboard on a phone, with a visible
     const nav = page.locator('nav[aria-label="Main"]');
     const women = nav.getByRole('link', { name: 'Womens wear' });
     assert.not.ok(await women.isVisible(), 'closed at first');
-    for (let i = 0; i < 10 && !(await toggle.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+    for (let i = 0; i < 10 && !(await toggle.evaluate((el) => el === document.activeElement)); i++)
+      await page.keyboard.press('Tab');
     assert.ok(await toggle.evaluate((el) => el === document.activeElement), 'the Menu button takes focus');
     assert.is(await toggle.evaluate((el) => getComputedStyle(el).outlineStyle), 'solid');
     await page.keyboard.press('Enter');
@@ -113,7 +132,10 @@ it('on a wide screen the navigation links stand inline, without opening anything
     await page.goto(`${site.url}/`);
     assert.not.ok(await page.locator('details.site-nav > summary').isVisible());
     for (const name of ['Home', 'Womens wear', 'Mens wear', 'Kids wear', 'Contact us']) {
-      assert.ok(await page.locator('nav[aria-label="Main"]').getByRole('link', { name, exact: true }).isVisible(), name);
+      assert.ok(
+        await page.locator('nav[aria-label="Main"]').getByRole('link', { name, exact: true }).isVisible(),
+        name,
+      );
     }
     assert.ok(await page.locator('a.helpline').isVisible());
   } finally {
@@ -130,19 +152,29 @@ it('searching the real /saree page filters the products and keeps the query in t
     await cards.first().waitFor();
     assert.is(await cards.count(), 78);
     await page.locator('shop-catalogue input[type="search"]').fill('banarasi');
-    await page.waitForFunction(() => /banarasi/.test(document.querySelector('shop-catalogue')!.shadowRoot!.querySelector('[role="status"]')!.textContent!));
+    await page.waitForFunction(() =>
+      /banarasi/.test(
+        document.querySelector('shop-catalogue')!.shadowRoot!.querySelector('[role="status"]')!.textContent!,
+      ),
+    );
     const texts = await cards.evaluateAll((els) => els.map((el) => el.textContent!.toLowerCase()));
     assert.ok(texts.length > 0 && texts.length < 78, `${texts.length} results`);
     assert.ok(texts.every((t) => t.includes('banarasi')));
     assert.is(new URL(page.url()).searchParams.get('q'), 'banarasi');
-    assert.not.ok(await page.locator('shop-catalogue > ul').isVisible(), 'the prerendered list gives way to the widget');
+    assert.not.ok(
+      await page.locator('shop-catalogue > ul').isVisible(),
+      'the prerendered list gives way to the widget',
+    );
     assert.equal(errors, []);
   } finally {
     await page.close();
   }
 });
 
-it('with JavaScript disabled, every page reads as a plain page: content, links, navigation and products', async ({ browser, site }) => {
+it('with JavaScript disabled, every page reads as a plain page: content, links, navigation and products', async ({
+  browser,
+  site,
+}) => {
   const context = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE });
   const page = await context.newPage();
   try {
@@ -170,8 +202,18 @@ it('with JavaScript disabled, every page reads as a plain page: content, links, 
     const products = page.locator('shop-catalogue > ul > li');
     assert.is(await products.count(), 78);
     assert.ok(await products.first().locator('img').isVisible());
-    assert.ok(await products.first().getByRole('link', { name: /Whatsapp Book/ }).isVisible());
-    assert.ok(await products.first().getByRole('link', { name: /Call Book/ }).isVisible());
+    assert.ok(
+      await products
+        .first()
+        .getByRole('link', { name: /Whatsapp Book/ })
+        .isVisible(),
+    );
+    assert.ok(
+      await products
+        .first()
+        .getByRole('link', { name: /Call Book/ })
+        .isVisible(),
+    );
 
     await page.goto(`${site.url}/KarimpurShowroom`);
     const address = page.locator('details.accordion__item').first();

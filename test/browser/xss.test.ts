@@ -7,7 +7,9 @@ import { serveSite } from '../_util/site.js';
 import { inspectRendering, xssRecords } from '../_util/xss.js';
 
 const skip = CHROMIUM ? '' : missing('Chromium', 'apt-get install -y chromium');
-const test = suite<{ browser: Browser; site: { url: string; close(): Promise<void> } }>('<shop-catalogue> with hostile records');
+const test = suite<{ browser: Browser; site: { url: string; close(): Promise<void> } }>(
+  '<shop-catalogue> with hostile records',
+);
 test.before(async (context) => {
   if (skip) return;
   context.site = await serveSite({ csp: false });
@@ -19,7 +21,10 @@ test.after(async (context) => {
 });
 const it = skip ? test.skip : test;
 
-it('renders script payloads from the embedded source as plain text, runs none of them and drops unsafe URLs (no CSP)', async ({ browser, site }) => {
+it('renders script payloads from the embedded source as plain text, runs none of them and drops unsafe URLs (no CSP)', async ({
+  browser,
+  site,
+}) => {
   const page = await browser.newPage();
   const dialogs: string[] = [];
   page.on('dialog', (dialog) => {

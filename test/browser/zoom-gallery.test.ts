@@ -32,10 +32,12 @@ test.after.each(async (context) => {
 const it = skip ? test.skip : test;
 
 const COUNTER = 'Ranaghat showroom saree counter';
-const expand = (page: Page, name: string) => page.locator('#ranaghat').getByRole('button', { name: `Expand image: ${name}` });
+const expand = (page: Page, name: string) =>
+  page.locator('#ranaghat').getByRole('button', { name: `Expand image: ${name}` });
 const layer = (page: Page) => page.locator('dialog[data-shop-zoom]');
 const opened = (page: Page) => page.locator('dialog[data-shop-zoom="loaded"]').waitFor();
-const closed = (page: Page) => page.waitForFunction(() => !document.querySelector('[data-shop-zoom]') && document.body.children.length > 0);
+const closed = (page: Page) =>
+  page.waitForFunction(() => !document.querySelector('[data-shop-zoom]') && document.body.children.length > 0);
 
 /** The demo page, made taller than the window and scrolled a little, so scrolling and its restore can be checked. */
 async function openDemo(page: Page, url: string): Promise<void> {
@@ -67,10 +69,14 @@ const zoomView = (page: Page) =>
     const rect = copy?.getBoundingClientRect();
     return {
       overlayOpacity: overlay ? getComputedStyle(overlay).opacity : null,
-      overlayCovers: overlay ? overlay.getBoundingClientRect().width === innerWidth && overlay.getBoundingClientRect().height === innerHeight : false,
+      overlayCovers: overlay
+        ? overlay.getBoundingClientRect().width === innerWidth && overlay.getBoundingClientRect().height === innerHeight
+        : false,
       copyVisible: copy ? getComputedStyle(copy).visibility === 'visible' : false,
       copyWidth: rect?.width ?? 0,
-      copyInView: rect ? rect.left >= -1 && rect.right <= innerWidth + 1 && rect.top >= -1 && rect.bottom <= innerHeight + 1 : false,
+      copyInView: rect
+        ? rect.left >= -1 && rect.right <= innerWidth + 1 && rect.top >= -1 && rect.bottom <= innerHeight + 1
+        : false,
       copyOnTop: copy ? Number(getComputedStyle(copy).zIndex) > Number(getComputedStyle(overlay!).zIndex) : false,
       originalHidden: original ? getComputedStyle(original).visibility === 'hidden' : false,
       overflow: getComputedStyle(document.documentElement).overflowY,
@@ -78,7 +84,11 @@ const zoomView = (page: Page) =>
     };
   });
 
-it('a click on a photo opens it zoomed over the page, locks scrolling and focuses "Minimize image"', async ({ page, site, errors }) => {
+it('a click on a photo opens it zoomed over the page, locks scrolling and focuses "Minimize image"', async ({
+  page,
+  site,
+  errors,
+}) => {
   await openDemo(page, site.url);
   const thumbWidth = (await expand(page, COUNTER).boundingBox())!.width;
   await expand(page, COUNTER).locator('img').click();
@@ -92,7 +102,13 @@ it('a click on a photo opens it zoomed over the page, locks scrolling and focuse
   assert.ok(view.originalHidden, 'the photo in the grid is hidden while its copy is zoomed');
   assert.is(view.overflow, 'hidden');
   assert.is(await focusedName(page), `Minimize image: ${COUNTER}`);
-  assert.is(await page.locator('#ranaghat').getByRole('button', { name: `Minimize image: ${COUNTER}` }).count(), 1);
+  assert.is(
+    await page
+      .locator('#ranaghat')
+      .getByRole('button', { name: `Minimize image: ${COUNTER}` })
+      .count(),
+    1,
+  );
 
   await page.keyboard.press('PageDown');
   await page.keyboard.press('ArrowDown');
@@ -101,10 +117,15 @@ it('a click on a photo opens it zoomed over the page, locks scrolling and focuse
   assert.equal(errors, []);
 });
 
-it('Enter on the focused "Expand image" control opens it; Escape closes it and focus returns to that control', async ({ page, site, errors }) => {
+it('Enter on the focused "Expand image" control opens it; Escape closes it and focus returns to that control', async ({
+  page,
+  site,
+  errors,
+}) => {
   await openDemo(page, site.url);
   await page.keyboard.press('Tab');
-  for (let i = 0; i < 10 && (await focusedName(page)) !== `Expand image: ${COUNTER}`; i++) await page.keyboard.press('Tab');
+  for (let i = 0; i < 10 && (await focusedName(page)) !== `Expand image: ${COUNTER}`; i++)
+    await page.keyboard.press('Tab');
   assert.is(await focusedName(page), `Expand image: ${COUNTER}`);
   const ring = await expand(page, COUNTER).evaluate((el) => getComputedStyle(el).outlineStyle);
   assert.is(ring, 'solid', 'a visible focus ring');
@@ -142,7 +163,9 @@ it('the "Minimize image" button closes it, and so does Enter on that button', as
   await openDemo(page, site.url);
   await expand(page, COUNTER).click();
   await opened(page);
-  await layer(page).getByRole('button', { name: `Minimize image: ${COUNTER}` }).click();
+  await layer(page)
+    .getByRole('button', { name: `Minimize image: ${COUNTER}` })
+    .click();
   await closed(page);
   await expand(page, COUNTER).focus();
   await page.keyboard.press('Enter');
@@ -178,7 +201,10 @@ it('only one photo is open at a time, across the galleries of the page', async (
     (gallery.querySelector('button[part="expand"]') as HTMLButtonElement).click();
   });
   await page.waitForFunction(() => {
-    const label = document.querySelector('#sarees')!.shadowRoot!.querySelector('button[part="expand"]')!.getAttribute('aria-label');
+    const label = document
+      .querySelector('#sarees')!
+      .shadowRoot!.querySelector('button[part="expand"]')!
+      .getAttribute('aria-label');
     return label!.startsWith('Minimize') && document.querySelectorAll('dialog[data-shop-zoom]').length === 1;
   });
   assert.is(await expand(page, COUNTER).count(), 1, 'the first gallery’s photo reads "Expand image" again');
@@ -189,7 +215,11 @@ it('only one photo is open at a time, across the galleries of the page', async (
   assert.equal(errors, []);
 });
 
-it('opens and styles the zoom under a strict Content-Security-Policy (no inline styles or scripts allowed)', async ({ page, site, errors }) => {
+it('opens and styles the zoom under a strict Content-Security-Policy (no inline styles or scripts allowed)', async ({
+  page,
+  site,
+  errors,
+}) => {
   const csp = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self'; frame-src 'none'";
   await page.route('**/demo/zoom-gallery.html', async (route) => {
     const response = await route.fetch();
@@ -199,7 +229,9 @@ it('opens and styles the zoom under a strict Content-Security-Policy (no inline 
   await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
   await page.addInitScript(() =>
     document.addEventListener('securitypolicyviolation', (e) =>
-      (window as unknown as { reportViolation(t: string): void }).reportViolation(`${e.violatedDirective} ${e.blockedURI}`),
+      (window as unknown as { reportViolation(t: string): void }).reportViolation(
+        `${e.violatedDirective} ${e.blockedURI}`,
+      ),
     ),
   );
   await openDemo(page, site.url);
@@ -215,7 +247,11 @@ it('opens and styles the zoom under a strict Content-Security-Policy (no inline 
   assert.equal(errors, []);
 });
 
-it('a photo given as a <picture> zooms the candidate the browser chose for the grid', async ({ page, site, errors }) => {
+it('a photo given as a <picture> zooms the candidate the browser chose for the grid', async ({
+  page,
+  site,
+  errors,
+}) => {
   await openDemo(page, site.url);
   await page.evaluate(() => {
     const gallery = document.createElement('shop-zoom-gallery');
@@ -243,7 +279,11 @@ it('has no axe violations, with a photo closed and open', async ({ page, site })
   assert.equal(await axeViolations(page), []);
 });
 
-it('works for a gallery created after the script loaded, removed while open and added back', async ({ page, site, errors }) => {
+it('works for a gallery created after the script loaded, removed while open and added back', async ({
+  page,
+  site,
+  errors,
+}) => {
   await openDemo(page, site.url);
   await page.evaluate(() => {
     const late = document.createElement('shop-zoom-gallery');
@@ -251,7 +291,8 @@ it('works for a gallery created after the script loaded, removed while open and 
     late.setAttribute('label', 'Late photos');
     document.querySelector('main')!.prepend(late);
     // Children written after the element is in the page, as a script might.
-    late.innerHTML = '<figure><img src="images/zoom-entrance.svg" alt="Late entrance photo" width="800" height="600"></figure>';
+    late.innerHTML =
+      '<figure><img src="images/zoom-entrance.svg" alt="Late entrance photo" width="800" height="600"></figure>';
     (window as unknown as { late: HTMLElement }).late = late;
   });
   const late = page.locator('#late').getByRole('button', { name: 'Expand image: Late entrance photo' });
@@ -288,31 +329,34 @@ touchSuite.after(async (context) => {
 });
 const touchIt = skip ? touchSuite.skip : touchSuite;
 
-touchIt('a tap opens the photo; a vertical swipe over 10 px closes it, a shorter one does not', async ({ browser, site }) => {
-  const context = await browser.newContext({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 760 } });
-  const page = await context.newPage();
-  const { errors } = watch(page);
-  try {
-    await openDemo(page, site.url);
-    await expand(page, COUNTER).tap();
-    await opened(page);
-    const cdp = await context.newCDPSession(page);
-    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', y?: number) =>
-      cdp.send('Input.dispatchTouchEvent', { type, touchPoints: y === undefined ? [] : [{ x: 200, y }] });
-    // One slow drag: (a touch lifted within a few px would be a tap, and a tap on the layer closes it too.)
-    await touch('touchStart', 400);
-    await touch('touchMove', 405);
-    await touch('touchMove', 410);
-    await page.waitForTimeout(400);
-    assert.is(await layer(page).count(), 1, 'still open after 10 px');
-    await touch('touchMove', 430);
-    await touch('touchEnd');
-    await closed(page);
-    assert.equal(errors, []);
-  } finally {
-    await context.close();
-  }
-});
+touchIt(
+  'a tap opens the photo; a vertical swipe over 10 px closes it, a shorter one does not',
+  async ({ browser, site }) => {
+    const context = await browser.newContext({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 760 } });
+    const page = await context.newPage();
+    const { errors } = watch(page);
+    try {
+      await openDemo(page, site.url);
+      await expand(page, COUNTER).tap();
+      await opened(page);
+      const cdp = await context.newCDPSession(page);
+      const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', y?: number) =>
+        cdp.send('Input.dispatchTouchEvent', { type, touchPoints: y === undefined ? [] : [{ x: 200, y }] });
+      // One slow drag: (a touch lifted within a few px would be a tap, and a tap on the layer closes it too.)
+      await touch('touchStart', 400);
+      await touch('touchMove', 405);
+      await touch('touchMove', 410);
+      await page.waitForTimeout(400);
+      assert.is(await layer(page).count(), 1, 'still open after 10 px');
+      await touch('touchMove', 430);
+      await touch('touchEnd');
+      await closed(page);
+      assert.equal(errors, []);
+    } finally {
+      await context.close();
+    }
+  },
+);
 
 test.run();
 touchSuite.run();

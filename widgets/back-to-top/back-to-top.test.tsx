@@ -191,7 +191,9 @@ activate('a target that names no element logs one console error naming it and fo
   button(el).click();
   console.restore();
   assert.is(document.activeElement, document.body);
-  assert.equal(console.errors, ['<shop-back-to-top>: target "nowhere" is not the id of an element on the page; focusing the page instead.']);
+  assert.equal(console.errors, [
+    '<shop-back-to-top>: target "nowhere" is not the id of an element on the page; focusing the page instead.',
+  ]);
 });
 
 activate.run();
@@ -200,50 +202,63 @@ const life = suite('<shop-back-to-top> connection');
 life.before.each(reset);
 life.after.each(reset);
 
-life('removes its passive scroll listener and any pending frame when removed, and works again when added back', async () => {
-  const live = new Set<EventListenerOrEventListenerObject>();
-  const passive: boolean[] = [];
-  window.addEventListener = function (this: Window, type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions) {
-    if (type === 'scroll') {
-      live.add(listener);
-      passive.push(typeof options === 'object' && options.passive === true);
-    }
-    return originals.addEventListener.call(this, type, listener, options);
-  } as typeof window.addEventListener;
-  window.removeEventListener = function (this: Window, type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions) {
-    if (type === 'scroll') live.delete(listener);
-    return originals.removeEventListener.call(this, type, listener, options);
-  } as typeof window.removeEventListener;
-  const pending = new Set<unknown>();
-  window.requestAnimationFrame = ((callback: FrameRequestCallback) => {
-    const id = originals.requestAnimationFrame.call(window, (time) => {
+life(
+  'removes its passive scroll listener and any pending frame when removed, and works again when added back',
+  async () => {
+    const live = new Set<EventListenerOrEventListenerObject>();
+    const passive: boolean[] = [];
+    window.addEventListener = function (
+      this: Window,
+      type: string,
+      listener: EventListenerOrEventListenerObject,
+      options?: boolean | AddEventListenerOptions,
+    ) {
+      if (type === 'scroll') {
+        live.add(listener);
+        passive.push(typeof options === 'object' && options.passive === true);
+      }
+      return originals.addEventListener.call(this, type, listener, options);
+    } as typeof window.addEventListener;
+    window.removeEventListener = function (
+      this: Window,
+      type: string,
+      listener: EventListenerOrEventListenerObject,
+      options?: boolean | EventListenerOptions,
+    ) {
+      if (type === 'scroll') live.delete(listener);
+      return originals.removeEventListener.call(this, type, listener, options);
+    } as typeof window.removeEventListener;
+    const pending = new Set<unknown>();
+    window.requestAnimationFrame = ((callback: FrameRequestCallback) => {
+      const id = originals.requestAnimationFrame.call(window, (time) => {
+        pending.delete(id);
+        callback(time);
+      });
+      pending.add(id);
+      return id;
+    }) as typeof window.requestAnimationFrame;
+    window.cancelAnimationFrame = ((id: number) => {
       pending.delete(id);
-      callback(time);
-    });
-    pending.add(id);
-    return id;
-  }) as typeof window.requestAnimationFrame;
-  window.cancelAnimationFrame = ((id: number) => {
-    pending.delete(id);
-    originals.cancelAnimationFrame.call(window, id);
-  }) as typeof window.cancelAnimationFrame;
+      originals.cancelAnimationFrame.call(window, id);
+    }) as typeof window.cancelAnimationFrame;
 
-  const el = mount();
-  await settle();
-  assert.is(live.size, 1);
-  assert.equal(passive, [true]);
+    const el = mount();
+    await settle();
+    assert.is(live.size, 1);
+    assert.equal(passive, [true]);
 
-  document.documentElement.scrollTop = 500;
-  window.dispatchEvent(new Event('scroll'));
-  assert.is(pending.size, 1, 'a frame is waiting');
-  el.remove();
-  assert.is(live.size, 0, 'scroll listener removed');
-  assert.is(pending.size, 0, 'pending frame cancelled');
+    document.documentElement.scrollTop = 500;
+    window.dispatchEvent(new Event('scroll'));
+    assert.is(pending.size, 1, 'a frame is waiting');
+    el.remove();
+    assert.is(live.size, 0, 'scroll listener removed');
+    assert.is(pending.size, 0, 'pending frame cancelled');
 
-  document.body.append(el);
-  await settle();
-  assert.is(live.size, 1);
-  assert.ok(await until(() => isShown(el)), 'shows again after reconnecting, scrolled down');
-});
+    document.body.append(el);
+    await settle();
+    assert.is(live.size, 1);
+    assert.ok(await until(() => isShown(el)), 'shows again after reconnecting, scrolled down');
+  },
+);
 
 life.run();

@@ -26,7 +26,8 @@ const type = (el: HTMLElement, text: string) => {
   input.value = text;
   input.dispatchEvent(new Event('input', { bubbles: true }));
 };
-const loaded = (el: HTMLElement) => until(() => $$(el, '.card:not(.card--skeleton)').length > 0 || $(el, '[role="alert"]'));
+const loaded = (el: HTMLElement) =>
+  until(() => $$(el, '.card:not(.card--skeleton)').length > 0 || $(el, '[role="alert"]'));
 
 const reset = () => {
   document.body.innerHTML = '';
@@ -133,7 +134,10 @@ api('call-number, chat-number and message attributes override the config; bad nu
   await loaded(el);
   console.error = error;
   assert.is(($(el, '[part="call"]') as HTMLAnchorElement).getAttribute('href'), 'tel:+919830012345');
-  assert.match(($(el, '[part="whatsapp"]') as HTMLAnchorElement).href, /^https:\/\/wa\.me\/919999900002\?text=Hello%0A/);
+  assert.match(
+    ($(el, '[part="whatsapp"]') as HTMLAnchorElement).href,
+    /^https:\/\/wa\.me\/919999900002\?text=Hello%0A/,
+  );
   assert.ok(errors.some((e) => e.includes('chat-number "abc" is not a phone number')));
 });
 
@@ -176,7 +180,10 @@ api('loads the new collection when the collection attribute changes, and the def
   el.removeAttribute('collection');
   await until(() => $$(el, '.card').length === 78);
   assert.is($$(el, '.card').length, 78);
-  assert.equal(calls.map((c) => new URL(c).pathname), ['/catalogue/men-blazer.json', '/catalogue/saree.json']);
+  assert.equal(
+    calls.map((c) => new URL(c).pathname),
+    ['/catalogue/men-blazer.json', '/catalogue/saree.json'],
+  );
 });
 
 api('a bad limit falls back to the collection default with a console error naming it', async () => {
@@ -214,7 +221,9 @@ api('keeps the prerendered light-DOM products visible (slotted) while loading', 
 
 api('after a success, a failed load shows the saved copy with a notice and Refresh', async () => {
   let fail = false;
-  fakeFetch({ '/catalogue/saree.json': () => (fail ? new Response('down', { status: 503 }) : json(sarees.slice(0, 4))) });
+  fakeFetch({
+    '/catalogue/saree.json': () => (fail ? new Response('down', { status: 503 }) : json(sarees.slice(0, 4))),
+  });
   const first = mount();
   await loaded(first);
   first.remove();
@@ -224,7 +233,10 @@ api('after a success, a failed load shows the saved copy with a notice and Refre
   const el = mount();
   await until(() => $(el, '[part="notice"]'));
   console.error = error;
-  assert.match($(el, '[part="notice"]')!.textContent!, 'The catalogue could not be refreshed. Showing the copy saved on');
+  assert.match(
+    $(el, '[part="notice"]')!.textContent!,
+    'The catalogue could not be refreshed. Showing the copy saved on',
+  );
   assert.is($$(el, '.card').length, 4);
   fail = false;
   ($(el, '[part="notice"] button') as HTMLButtonElement).click();

@@ -288,9 +288,7 @@ export function Catalogue(props: CatalogueProps) {
 
       {state.status === 'ready' && results.length === 0 && (
         <div class="catalogue__message">
-          <p>
-            {trimmed === '' ? `No ${info.noun} to show yet.` : `No products match “${trimmed}”.`}
-          </p>
+          <p>{trimmed === '' ? `No ${info.noun} to show yet.` : `No products match “${trimmed}”.`}</p>
           {trimmed !== '' && (
             <button type="button" class="button" onClick={clearQuery}>
               Clear search

@@ -49,7 +49,10 @@ api.before.each(reset);
 api('makes one tab per <section>, labelled by its heading, with "Online experience" selected first', async () => {
   const el = mount();
   await settle();
-  assert.equal(tabs(el).map((tab) => tab.textContent), ['Online experience', 'In-store experience', 'Help Line']);
+  assert.equal(
+    tabs(el).map((tab) => tab.textContent),
+    ['Online experience', 'In-store experience', 'Help Line'],
+  );
   assert.is(selectedIndex(el), 0);
   assert.equal(visiblePanels(el), [panels(el)[0]]);
   assert.is(panels(el)[0]!.textContent, 'Coming soon.');
@@ -109,9 +112,14 @@ api('a section without a heading logs a console error and gets a numbered tab wi
   const el = mount({}, '<section><h2>Help Line</h2><p>Call us</p></section><section><p>No heading here</p></section>');
   await settle();
   console.restore();
-  assert.equal(tabs(el).map((tab) => tab.textContent), ['Help Line', 'Tab 2']);
+  assert.equal(
+    tabs(el).map((tab) => tab.textContent),
+    ['Help Line', 'Tab 2'],
+  );
   assert.is(panels(el)[1]!.textContent, 'No heading here');
-  assert.equal(console.errors, ['<shop-contact-tabs>: section 2 has no heading with text to name its tab; calling it "Tab 2".']);
+  assert.equal(console.errors, [
+    '<shop-contact-tabs>: section 2 has no heading with text to name its tab; calling it "Tab 2".',
+  ]);
 });
 
 api('reads sections added after the element connected, as when the page is parsed after the script', async () => {
@@ -137,20 +145,23 @@ api.run();
 const a11y = suite('<shop-contact-tabs> accessibility (WAI-ARIA tabs, automatic activation)');
 a11y.before.each(reset);
 
-a11y('wires tabs and panels: aria-selected, aria-controls, aria-labelledby, roving tabindex, focusable panels', async () => {
-  const el = mount();
-  await settle();
-  assert.is($(el, '[role="tablist"]')!.getAttribute('aria-label'), 'Contact options');
-  tabs(el).forEach((tab, i) => {
-    const panel = panels(el)[i]!;
-    assert.is(tab.localName, 'button');
-    assert.is(tab.getAttribute('aria-controls'), panel.id);
-    assert.is(panel.getAttribute('aria-labelledby'), tab.id);
-    assert.is(panel.getAttribute('tabindex'), '0');
-    assert.is(tab.getAttribute('tabindex'), i === 0 ? '0' : '-1');
-    assert.is(tab.getAttribute('aria-selected'), i === 0 ? 'true' : 'false');
-  });
-});
+a11y(
+  'wires tabs and panels: aria-selected, aria-controls, aria-labelledby, roving tabindex, focusable panels',
+  async () => {
+    const el = mount();
+    await settle();
+    assert.is($(el, '[role="tablist"]')!.getAttribute('aria-label'), 'Contact options');
+    tabs(el).forEach((tab, i) => {
+      const panel = panels(el)[i]!;
+      assert.is(tab.localName, 'button');
+      assert.is(tab.getAttribute('aria-controls'), panel.id);
+      assert.is(panel.getAttribute('aria-labelledby'), tab.id);
+      assert.is(panel.getAttribute('tabindex'), '0');
+      assert.is(tab.getAttribute('tabindex'), i === 0 ? '0' : '-1');
+      assert.is(tab.getAttribute('aria-selected'), i === 0 ? 'true' : 'false');
+    });
+  },
+);
 
 a11y('ArrowRight and ArrowLeft move focus and selection, wrapping at both ends', async () => {
   const el = mount();
@@ -170,7 +181,10 @@ a11y('ArrowRight and ArrowLeft move focus and selection, wrapping at both ends',
     assert.is(selectedIndex(el), expected, `${key} selects tab ${expected}`);
     assert.is(focusedTab(el), expected, `${key} focuses tab ${expected}`);
     assert.equal(visiblePanels(el), [panels(el)[expected]]);
-    assert.equal(tabs(el).map((tab) => tab.tabIndex), [0, 1, 2].map((i) => (i === expected ? 0 : -1)));
+    assert.equal(
+      tabs(el).map((tab) => tab.tabIndex),
+      [0, 1, 2].map((i) => (i === expected ? 0 : -1)),
+    );
   }
 });
 

@@ -71,16 +71,29 @@ function useChildLink(host: HTMLElement | undefined): EmbedLink | null {
         return old?.href === next?.href && old?.text === next?.text ? old : next;
       });
     const observer = new MutationObserver(reread);
-    observer.observe(host, { childList: true, subtree: true, characterData: true, attributes: true, attributeFilter: ['href'] });
+    observer.observe(host, {
+      childList: true,
+      subtree: true,
+      characterData: true,
+      attributes: true,
+      attributeFilter: ['href'],
+    });
     return () => observer.disconnect();
   }, [host]);
   return link;
 }
 
-function pixels(value: number | undefined, attribute: string, tag: string, fallback: number | undefined): number | undefined {
+function pixels(
+  value: number | undefined,
+  attribute: string,
+  tag: string,
+  fallback: number | undefined,
+): number | undefined {
   if (value === undefined) return fallback;
   if (Number.isFinite(value) && value > 0) return Math.min(Math.round(value), MAX_SIZE);
-  errorOnce(`${tag}: ${attribute} must be a number of pixels above 0; using ${fallback === undefined ? 'the container width' : fallback}.`);
+  errorOnce(
+    `${tag}: ${attribute} must be a number of pixels above 0; using ${fallback === undefined ? 'the container width' : fallback}.`,
+  );
   return fallback;
 }
 
@@ -172,10 +185,16 @@ export function EmbedFrame({ src, title, height, width, provider: providerName, 
           ) : (
             <div class="embed__placeholder" part="placeholder">
               <p class="embed__text" part="text" id="shop-embed-text">
-                {name}, from {provider.name}. Nothing loads until you ask: this saves mobile data, and {provider.name} sees
-                your visit only then.
+                {name}, from {provider.name}. Nothing loads until you ask: this saves mobile data, and {provider.name}{' '}
+                sees your visit only then.
               </p>
-              <button type="button" class="button button--solid" part="load" aria-describedby="shop-embed-text" onClick={load}>
+              <button
+                type="button"
+                class="button button--solid"
+                part="load"
+                aria-describedby="shop-embed-text"
+                onClick={load}
+              >
                 {loadLabel(provider)}
               </button>
             </div>
