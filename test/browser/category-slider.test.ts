@@ -145,7 +145,8 @@ it('follows the viewport: resizing from 1280 px to 800 px shows two cards', asyn
           .perView === '2',
     );
     // Glide re-measures the slides a frame or two after the setting changes: wait for the layout to settle.
-    for (let tries = 0; tries < 50 && (await inView(page)).join() !== 'Womens,Mens'; tries++) await page.waitForTimeout(100);
+    for (let tries = 0; tries < 50 && (await inView(page)).join() !== 'Womens,Mens'; tries++)
+      await page.waitForTimeout(100);
     assert.equal(await inView(page), ['Womens', 'Mens']);
     assert.equal(errors, []);
   } finally {
