@@ -2,24 +2,15 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Browser, Page } from 'playwright-core';
 import { axeViolations } from '../_util/axe.js';
-import { CHROMIUM, launch, watch } from '../_util/browser.js';
-import { missing } from '../_util/env.js';
-import { serveSite } from '../_util/site.js';
+import { watch } from '../_util/browser.js';
+import { chromiumMissing, withBrowserAndSite } from '../_util/suite.js';
 
-const skip = CHROMIUM ? '' : missing('Chromium', 'apt-get install -y chromium');
+const skip = chromiumMissing();
 const test = suite<{ browser: Browser; site: { url: string; close(): Promise<void> }; page: Page; errors: string[] }>(
   '<shop-back-to-top> in Chromium',
 );
 
-test.before(async (context) => {
-  if (skip) return;
-  context.site = await serveSite();
-  context.browser = await launch();
-});
-test.after(async (context) => {
-  await context.browser?.close();
-  await context.site?.close();
-});
+withBrowserAndSite(test, skip);
 test.before.each(async (context) => {
   if (skip) return;
   context.page = await context.browser.newPage({ viewport: { width: 412, height: 800 } });

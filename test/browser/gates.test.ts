@@ -2,10 +2,8 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Browser, Page } from 'playwright-core';
 import { axeViolations } from '../_util/axe.js';
-import { CHROMIUM, launch } from '../_util/browser.js';
-import { missing } from '../_util/env.js';
-import { serveSite } from '../_util/site.js';
 import { ROUTES } from '../../site/routes.js';
+import { chromiumMissing, withBrowserAndSite } from '../_util/suite.js';
 
 /*
  * The gates of every route, with the widgets used as a shopper would: 0 axe
@@ -13,19 +11,11 @@ import { ROUTES } from '../../site/routes.js';
  * policy, after the data has loaded, with the navigation open, a photo zoomed,
  * each tab selected and a map loaded.
  */
-const skip = CHROMIUM ? '' : missing('Chromium', 'apt-get install -y chromium');
+const skip = chromiumMissing();
 const test = suite<{ browser: Browser; site: { url: string; close(): Promise<void> } }>(
   'every route: axe and CSP with the widgets in use',
 );
-test.before(async (context) => {
-  if (skip) return;
-  context.site = await serveSite();
-  context.browser = await launch();
-});
-test.after(async (context) => {
-  await context.browser?.close();
-  await context.site?.close();
-});
+withBrowserAndSite(test, skip);
 const it = skip ? test.skip : test;
 
 /** Answers third-party frames locally, so nothing leaves the machine. */

@@ -2,23 +2,14 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Browser, Page } from 'playwright-core';
 import { axeViolations } from '../_util/axe.js';
-import { CHROMIUM, launch, watch } from '../_util/browser.js';
-import { missing } from '../_util/env.js';
-import { serveSite } from '../_util/site.js';
+import { watch } from '../_util/browser.js';
 import { ROUTES } from '../../site/routes.js';
+import { chromiumMissing, withBrowserAndSite } from '../_util/suite.js';
 
-const skip = CHROMIUM ? '' : missing('Chromium', 'apt-get install -y chromium');
+const skip = chromiumMissing();
 const test = suite<{ browser: Browser; site: { url: string; close(): Promise<void> } }>('the static site in Chromium');
 
-test.before(async (context) => {
-  if (skip) return;
-  context.site = await serveSite();
-  context.browser = await launch();
-});
-test.after(async (context) => {
-  await context.browser?.close();
-  await context.site?.close();
-});
+withBrowserAndSite(test, skip);
 
 const it = skip ? test.skip : test;
 const PHONE = { width: 360, height: 740 };

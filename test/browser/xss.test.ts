@@ -1,24 +1,14 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Browser } from 'playwright-core';
-import { CHROMIUM, launch } from '../_util/browser.js';
-import { missing } from '../_util/env.js';
-import { serveSite } from '../_util/site.js';
 import { inspectRendering, xssRecords } from '../_util/xss.js';
+import { chromiumMissing, withBrowserAndSite } from '../_util/suite.js';
 
-const skip = CHROMIUM ? '' : missing('Chromium', 'apt-get install -y chromium');
+const skip = chromiumMissing();
 const test = suite<{ browser: Browser; site: { url: string; close(): Promise<void> } }>(
   '<shop-catalogue> with hostile records',
 );
-test.before(async (context) => {
-  if (skip) return;
-  context.site = await serveSite({ csp: false });
-  context.browser = await launch();
-});
-test.after(async (context) => {
-  await context.browser?.close();
-  await context.site?.close();
-});
+withBrowserAndSite(test, skip, { csp: false });
 const it = skip ? test.skip : test;
 
 it('renders script payloads from the embedded source as plain text, runs none of them and drops unsafe URLs (no CSP)', async ({
