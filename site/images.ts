@@ -70,18 +70,11 @@ export class SiteImages {
     const loading = eager ? 'eager' : 'lazy';
     const photo = this.photos.get(name);
     if (!photo) {
-      return html`<img${className ? html` class="${className}"` : ''}
-        src="${artworkUrl(name)}"
-        width="${width}"
-        height="${height}"
-        alt="${alt}"
-        loading="${loading}"
-        decoding="async"
-      ></img${className ? html` class="${className}"` : ''}>`;
+      return html`<img${className ? html` class="${className}"` : ''} src="${artworkUrl(name)}" width="${width}" height="${height}" alt="${alt}" loading="${loading}" decoding="async">`;
     }
     const set = (ext: string) => photo.widths.map((w) => `${photoUrl(name, w, ext)} ${w}w`).join(', ');
     const middle = photo.widths[Math.min(1, photo.widths.length - 1)]!;
-    return html`<picture>${FORMATS.slice(0, 2).map((f) => html`<source type="${f.type}" srcset="${set(f.ext)}" sizes="${sizes}" />`)}<img${className ? html` class="${className}"` : ''} src="${photoUrl(name, middle, 'jpg')}" srcset="${set('jpg')}" sizes="${sizes}" width="${width}" height="${height}" alt="${alt}" loading="${loading}" decoding="async"></picture>`;
+    return html`<picture>${FORMATS.slice(0, 2).map((f) => html`<source type="${f.type}" srcset="${set(f.ext)}" sizes="${sizes}">`)}<img${className ? html` class="${className}"` : ''} src="${photoUrl(name, middle, 'jpg')}" srcset="${set('jpg')}" sizes="${sizes}" width="${width}" height="${height}" alt="${alt}" loading="${loading}" decoding="async"></picture>`;
   }
 }
 

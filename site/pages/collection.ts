@@ -6,7 +6,7 @@ import { cardGrid, productCard } from './parts.js';
 
 export function collectionPage(ctx: SiteContext, route: string, c: Collection): Page {
   const body = html`<h1>${c.heading}</h1>
-    <p class="lead">${c.description}</p>
-    ${cardGrid(c.cards.map((card) => productCard(ctx, card, c.message, route, 'h2')))}`;
+<p class="lead">${c.description}</p>
+${cardGrid(c.cards.map((card) => productCard(ctx, card, c.message, route, 'h2')))}`;
   return { title: c.title, description: c.description, crumbs: [{ label: c.heading, href: route }], body };
 }

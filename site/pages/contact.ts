@@ -11,44 +11,17 @@ export function contactPage(ctx: SiteContext, route: string): Page {
   const call = html`<a href="${tel(shop.callNumber)}">${phoneText(shop.callNumber)}</a>`;
   const mail = html`<a href="mailto:${shop.email}">${shop.email}</a>`;
   const body = html`<h1>${c.heading}</h1>
-    <p class="lead">${c.description}</p>
-    <div class="contact-cards">
-      <section class="contact-card">
-        <h2>${c.cards.email.heading}</h2>
-        <p>${c.cards.email.text}</p>
-        <p>${mail}</p>
-      </section>
-      <section class="contact-card">
-        <h2>${c.cards.video.heading}</h2>
-        <p>${c.cards.video.text}</p>
-      </section>
-      <section class="contact-card">
-        <h2>${c.cards.social.heading}</h2>
-        <p>${c.cards.social.text}</p>
-        <p>
-          <a href="${shop.social.facebook}" target="_blank" rel="noopener noreferrer">Our Facebook page${NEW_TAB}</a>
-        </p>
-      </section>
-      <section class="contact-card">
-        <h2>${c.cards.talk.heading}</h2>
-        <p>${c.cards.talk.text}</p>
-        <p><a class="button button--solid" href="${tel(shop.callNumber)}">Call ${phoneText(shop.callNumber)}</a></p>
-      </section>
-    </div>
-    <shop-contact-tabs label="Ways to shop with us">
-      <section>
-        <h2>${c.tabs.online.heading}</h2>
-        <p>${c.tabs.online.text}</p>
-      </section>
-      <section>
-        <h2>${c.tabs.inStore.heading}</h2>
-        <p>${c.tabs.inStore.text}</p>
-      </section>
-      <section>
-        <h2>${c.tabs.helpLine.heading}</h2>
-        <p>${c.tabs.helpLine.text}</p>
-        <p>Phone: ${call}<br />E-mail: ${mail}</p>
-      </section>
-    </shop-contact-tabs>`;
+<p class="lead">${c.description}</p>
+<div class="contact-cards">
+<section class="contact-card"><h2>${c.cards.email.heading}</h2><p>${c.cards.email.text}</p><p>${mail}</p></section>
+<section class="contact-card"><h2>${c.cards.video.heading}</h2><p>${c.cards.video.text}</p></section>
+<section class="contact-card"><h2>${c.cards.social.heading}</h2><p>${c.cards.social.text}</p><p><a href="${shop.social.facebook}" target="_blank" rel="noopener noreferrer">Our Facebook page${NEW_TAB}</a></p></section>
+<section class="contact-card"><h2>${c.cards.talk.heading}</h2><p>${c.cards.talk.text}</p><p><a class="button button--solid" href="${tel(shop.callNumber)}">Call ${phoneText(shop.callNumber)}</a></p></section>
+</div>
+<shop-contact-tabs label="Ways to shop with us">
+<section><h2>${c.tabs.online.heading}</h2><p>${c.tabs.online.text}</p></section>
+<section><h2>${c.tabs.inStore.heading}</h2><p>${c.tabs.inStore.text}</p></section>
+<section><h2>${c.tabs.helpLine.heading}</h2><p>${c.tabs.helpLine.text}</p><p>Phone: ${call}<br>E-mail: ${mail}</p></section>
+</shop-contact-tabs>`;
   return { title: c.title, description: c.description, crumbs: [{ label: c.heading, href: route }], body };
 }

@@ -6,12 +6,9 @@ import { cardGrid, figure, productCard } from './parts.js';
 
 function collectionSection(ctx: SiteContext, id: string, c: Collection): Html {
   return html`<section class="section" aria-labelledby="${id}">
-    <div class="section__head">
-      <h2 id="${id}">${c.section}</h2>
-      <a class="section__more" href="${c.explore}">Explore<span class="visually-hidden"> ${c.title}</span></a>
-    </div>
-    ${cardGrid(c.cards.map((card) => productCard(ctx, card, c.message, '/')))}
-  </section>`;
+<div class="section__head"><h2 id="${id}">${c.section}</h2><a class="section__more" href="${c.explore}">Explore<span class="visually-hidden"> ${c.title}</span></a></div>
+${cardGrid(c.cards.map((card) => productCard(ctx, card, c.message, '/')))}
+</section>`;
 }
 
 function facebookFrame(page: string): string {
@@ -27,56 +24,38 @@ export function homePage(ctx: SiteContext): Page {
   const showroomPhotos = shop.showrooms.map((s) => {
     const c = content.showrooms[s.id]!;
     const picture = c.front ?? c.photos?.items[0] ?? c.carousel?.[0];
-    return html`<a class="showroom-tile" href="${s.route}"
-      >${picture ? figure(ctx, { ...picture, caption: `${s.name} showroom` }, '(min-width: 40rem) 30vw, 90vw') : html`<span>${s.name} showroom</span>`}</a
-    >`;
+    return html`<a class="showroom-tile" href="${s.route}">${picture ? figure(ctx, { ...picture, caption: `${s.name} showroom` }, '(min-width: 40rem) 30vw, 90vw') : html`<span>${s.name} showroom</span>`}</a>`;
   });
   const video = shop.social.youtubeEmbed;
   const body = html`<h1 class="home__title">${home.heading}</h1>
-    <shop-carousel label="Offers and collections" class="banner"
-      >${home.slides.map((slide, i) => figure(ctx, slide, wide, i === 0))}</shop-carousel
-    >
-    <section class="section" id="categories" aria-labelledby="categories-heading">
-      <h2 id="categories-heading">${home.categories.heading}</h2>
-      <shop-category-slider
-        >${home.categories.cards.map(
-          (card) =>
-            html`<article class="category">
-              ${ctx.images.img(card.image, { alt: card.alt, sizes: '(min-width: 40rem) 30vw, 80vw', className: 'category__image' })}
-              <h3 class="category__title">${card.title}</h3>
-              <a class="button button--solid" href="${card.href}"
-                >Explore<span class="visually-hidden"> ${card.title}</span></a
-              >
-            </article>`,
-        )}</shop-category-slider
-      >
-    </section>
-    <section class="section" aria-labelledby="showrooms-heading">
-      <h2 id="showrooms-heading">${home.showrooms.heading}</h2>
-      <div class="showroom-tiles">${showroomPhotos}</div>
-      ${figure(ctx, home.showrooms.advertisement, '(min-width: 75rem) 72rem, 100vw')}
-    </section>
-    <p class="welcome">${withBengali(home.welcome)}</p>
-    <section class="showroom-banner" aria-labelledby="banner-heading">
-      <h2 id="banner-heading"><span lang="bn">${banner.bn}</span></h2>
-      <p>${banner.en}</p>
-      <p class="showroom-banner__links">
-        ${bannerShowrooms.map((s) => html`<a class="button" href="${s.route}">${s.name} showroom</a> `)}
-      </p>
-    </section>
-    <section class="section" aria-labelledby="social-heading">
-      <h2 id="social-heading">${home.social.heading}</h2>
-      <div class="embeds">
-        <shop-embed src="${facebookFrame(shop.social.facebook)}" title="${shop.name} on Facebook" height="429"
-          ><a href="${shop.social.facebook}" rel="noopener noreferrer">${home.social.facebook}</a></shop-embed
-        >
-        <shop-embed src="${video ?? shop.social.youtube}" title="${shop.name} videos on YouTube" height="315"
-          ><a href="${shop.social.youtube}" rel="noopener noreferrer">${home.social.youtube}</a></shop-embed
-        >
-      </div>
-    </section>
-    ${collectionSection(ctx, 'trending-heading', content.collections.trending)}
-    ${collectionSection(ctx, 'wedding-heading', content.collections.wedding)}
-    ${collectionSection(ctx, 'family-heading', content.collections.family)}`;
+<shop-carousel label="Offers and collections" class="banner">${home.slides.map((slide, i) => figure(ctx, slide, wide, i === 0))}</shop-carousel>
+<section class="section" id="categories" aria-labelledby="categories-heading">
+<h2 id="categories-heading">${home.categories.heading}</h2>
+<shop-category-slider>${home.categories.cards.map(
+    (card) =>
+      html`<article class="category">${ctx.images.img(card.image, { alt: card.alt, sizes: '(min-width: 40rem) 30vw, 80vw', className: 'category__image' })}<h3 class="category__title">${card.title}</h3><a class="button button--solid" href="${card.href}">Explore<span class="visually-hidden"> ${card.title}</span></a></article>`,
+  )}</shop-category-slider>
+</section>
+<section class="section" aria-labelledby="showrooms-heading">
+<h2 id="showrooms-heading">${home.showrooms.heading}</h2>
+<div class="showroom-tiles">${showroomPhotos}</div>
+${figure(ctx, home.showrooms.advertisement, '(min-width: 75rem) 72rem, 100vw')}
+</section>
+<p class="welcome">${withBengali(home.welcome)}</p>
+<section class="showroom-banner" aria-labelledby="banner-heading">
+<h2 id="banner-heading"><span lang="bn">${banner.bn}</span></h2>
+<p>${banner.en}</p>
+<p class="showroom-banner__links">${bannerShowrooms.map((s) => html`<a class="button" href="${s.route}">${s.name} showroom</a> `)}</p>
+</section>
+<section class="section" aria-labelledby="social-heading">
+<h2 id="social-heading">${home.social.heading}</h2>
+<div class="embeds">
+<shop-embed src="${facebookFrame(shop.social.facebook)}" title="${shop.name} on Facebook" height="429"><a href="${shop.social.facebook}" rel="noopener noreferrer">${home.social.facebook}</a></shop-embed>
+<shop-embed src="${video ?? shop.social.youtube}" title="${shop.name} videos on YouTube" height="315"><a href="${shop.social.youtube}" rel="noopener noreferrer">${home.social.youtube}</a></shop-embed>
+</div>
+</section>
+${collectionSection(ctx, 'trending-heading', content.collections.trending)}
+${collectionSection(ctx, 'wedding-heading', content.collections.wedding)}
+${collectionSection(ctx, 'family-heading', content.collections.family)}`;
   return { title: home.title, description: home.description, crumbs: [], body };
 }

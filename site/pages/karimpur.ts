@@ -27,31 +27,24 @@ export function karimpurPage(ctx: SiteContext, route: string): Page {
   );
   const heading = `${s.name} Showroom`;
   const body = html`<h1>${heading}</h1>
-    <shop-carousel label="${heading}" class="banner"
-      >${carousel.map((p, i) => figure(ctx, p, '100vw', i === 0))}</shop-carousel
-    >
-    <p class="lead">${c.description}</p>
-    <section class="section accordion" aria-labelledby="visit-heading">
-      <h2 id="visit-heading">Visit us</h2>
-      <details class="accordion__item">
-        <summary>Address</summary>
-        <div class="accordion__panel">
-          ${address(s)} ${s.tagline ? html`<p>${s.tagline}</p>` : ''}
-          <p>Hours: ${ctx.shop.hours.text}</p>
-          ${directionLinks(s)}
-        </div>
-      </details>
-      <details class="accordion__item">
-        <summary>Contact Details</summary>
-        <div class="accordion__panel">${phoneList(s)}</div>
-      </details>
-    </section>
-    <section class="section" aria-labelledby="gallery-heading">
-      <h2 id="gallery-heading">${gallery.heading}</h2>
-      <shop-zoom-gallery label="${gallery.label}"
-        >${gallery.items.map((p) => figure(ctx, p, '(min-width: 48rem) 30vw, 50vw'))}</shop-zoom-gallery
-      >
-    </section>`;
+<shop-carousel label="${heading}" class="banner">${carousel.map((p, i) => figure(ctx, p, '100vw', i === 0))}</shop-carousel>
+<p class="lead">${c.description}</p>
+<section class="section accordion" aria-labelledby="visit-heading">
+<h2 id="visit-heading">Visit us</h2>
+<details class="accordion__item"><summary>Address</summary><div class="accordion__panel">
+${address(s)}
+${s.tagline ? html`<p>${s.tagline}</p>` : ''}
+<p>Hours: ${ctx.shop.hours.text}</p>
+${directionLinks(s)}
+</div></details>
+<details class="accordion__item"><summary>Contact Details</summary><div class="accordion__panel">
+${phoneList(s)}
+</div></details>
+</section>
+<section class="section" aria-labelledby="gallery-heading">
+<h2 id="gallery-heading">${gallery.heading}</h2>
+<shop-zoom-gallery label="${gallery.label}">${gallery.items.map((p) => figure(ctx, p, '(min-width: 48rem) 30vw, 50vw'))}</shop-zoom-gallery>
+</section>`;
   return {
     title: `${heading}, ${s.street}`,
     description: `${c.description} ${s.street}, ${s.locality} ${s.postalCode}. Hours: ${ctx.shop.hours.text}.`.slice(

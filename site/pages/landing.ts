@@ -13,7 +13,7 @@ export function landingPage(ctx: SiteContext, route: string): Page {
     'missing: every landing page needs its cards',
   );
   const body = html`<h1>${page.heading}</h1>
-    ${page.intro ? html`<p class="lead">${page.intro}</p>` : ''}
-    ${cardGrid(page.cards.map((card) => landingCard(ctx, card, route)))}`;
+${page.intro ? html`<p class="lead">${page.intro}</p>` : ''}
+${cardGrid(page.cards.map((card) => landingCard(ctx, card, route)))}`;
   return { title: page.title, description: page.description, crumbs: [{ label: page.heading, href: route }], body };
 }

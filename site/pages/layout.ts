@@ -11,7 +11,7 @@ import { address, pageUrl, phoneText, tel } from './parts.js';
 const SHOWROOM_GROUP = 'Our showroom';
 
 function navLink(href: string, label: string, current: string): Html {
-  return html`<li><a href="${href}" ${href === current ? html` aria-current="page"` : ''}>${label}</a></li>`;
+  return html`<li><a href="${href}"${href === current ? html` aria-current="page"` : ''}>${label}</a></li>`;
 }
 
 function header(ctx: SiteContext, route: string): Html {
@@ -43,12 +43,10 @@ ${navLink('/Contactus', 'Contact us', route)}
 function breadcrumb(crumbs: Crumb[]): Html {
   if (crumbs.length === 0) return html``;
   const last = crumbs.length - 1;
-  return html`<nav class="breadcrumb" aria-label="Breadcrumb">
-    <ol>
-      <li><a href="/">Home</a></li>
-      ${crumbs.map((c, i) => html`<li><a href="${c.href}" ${i === last ? html` aria-current="page"` : ''}>${c.label}${c.hint ? html`<span class="visually-hidden"> ${c.hint}</span>` : ''}</a></li>`)}
-    </ol>
-  </nav>`;
+  return html`<nav class="breadcrumb" aria-label="Breadcrumb"><ol>
+<li><a href="/">Home</a></li>
+${crumbs.map((c, i) => html`<li><a href="${c.href}"${i === last ? html` aria-current="page"` : ''}>${c.label}${c.hint ? html`<span class="visually-hidden"> ${c.hint}</span>` : ''}</a></li>`)}
+</ol></nav>`;
 }
 
 function footer(ctx: SiteContext): Html {
@@ -56,51 +54,31 @@ function footer(ctx: SiteContext): Html {
   const listings = Object.entries(content.listings);
   const year = new Date().getFullYear();
   return html`<footer class="site-footer">
-      <div class="site-footer__grid">
-        <section aria-labelledby="footer-showrooms">
-          <h2 id="footer-showrooms">Showroom addresses</h2>
-          ${shop.showrooms.map(
-            (s) =>
-              html`<div class="site-footer__showroom">
-                <h3><a href="${s.route}">${s.name}</a></h3>
-                ${address(s)}
-              </div>`,
-          )}
-        </section>
-        <section aria-labelledby="footer-products">
-          <h2 id="footer-products">Products</h2>
-          <ul>
-            ${listings.map(([href, l]) => html`<li><a href="${href}">${l.heading}</a></li>`)}
-            <li><a href="/Kidsware">Kids wear</a></li>
-            <li><a href="/accessories">Accessories</a></li>
-          </ul>
-        </section>
-        <section aria-labelledby="footer-links">
-          <h2 id="footer-links">Quick links</h2>
-          <ul>
-            <li><a href="/">Home</a></li>
-            <li><a href="${content.collections.trending.explore}">${content.collections.trending.title}</a></li>
-            <li><a href="${content.collections.wedding.explore}">${content.collections.wedding.title}</a></li>
-            <li><a href="/Contactus">Contact us</a></li>
-          </ul>
-        </section>
-        <section aria-labelledby="footer-social">
-          <h2 id="footer-social">Social links</h2>
-          <ul>
-            <li><a href="${shop.social.facebook}" rel="noopener noreferrer">Facebook</a></li>
-            <li><a href="${shop.social.youtube}" rel="noopener noreferrer">YouTube</a></li>
-            <li><a href="mailto:${shop.email}">${shop.email}</a></li>
-            <li><a href="${tel(shop.callNumber)}">${phoneText(shop.callNumber)}</a></li>
-          </ul>
-        </section>
-      </div>
-      <p class="site-footer__legal">© ${year} ${shop.name}. All rights reserved.</p>
-      <p class="site-footer__credit">
-        ${content.site.credit.text}
-        <a href="${content.site.credit.href}" rel="noopener noreferrer">${content.site.credit.name}</a>
-      </p>
-    </footer>
-    <shop-back-to-top><a href="#top">Back to top</a></shop-back-to-top>`;
+<div class="site-footer__grid">
+<section aria-labelledby="footer-showrooms"><h2 id="footer-showrooms">Showroom addresses</h2>
+${shop.showrooms.map((s) => html`<div class="site-footer__showroom"><h3><a href="${s.route}">${s.name}</a></h3>${address(s)}</div>`)}
+</section>
+<section aria-labelledby="footer-products"><h2 id="footer-products">Products</h2><ul>
+${listings.map(([href, l]) => html`<li><a href="${href}">${l.heading}</a></li>`)}
+<li><a href="/Kidsware">Kids wear</a></li><li><a href="/accessories">Accessories</a></li>
+</ul></section>
+<section aria-labelledby="footer-links"><h2 id="footer-links">Quick links</h2><ul>
+<li><a href="/">Home</a></li>
+<li><a href="${content.collections.trending.explore}">${content.collections.trending.title}</a></li>
+<li><a href="${content.collections.wedding.explore}">${content.collections.wedding.title}</a></li>
+<li><a href="/Contactus">Contact us</a></li>
+</ul></section>
+<section aria-labelledby="footer-social"><h2 id="footer-social">Social links</h2><ul>
+<li><a href="${shop.social.facebook}" rel="noopener noreferrer">Facebook</a></li>
+<li><a href="${shop.social.youtube}" rel="noopener noreferrer">YouTube</a></li>
+<li><a href="mailto:${shop.email}">${shop.email}</a></li>
+<li><a href="${tel(shop.callNumber)}">${phoneText(shop.callNumber)}</a></li>
+</ul></section>
+</div>
+<p class="site-footer__legal">© ${year} ${shop.name}. All rights reserved.</p>
+<p class="site-footer__credit">${content.site.credit.text} <a href="${content.site.credit.href}" rel="noopener noreferrer">${content.site.credit.name}</a></p>
+</footer>
+<shop-back-to-top><a href="#top">Back to top</a></shop-back-to-top>`;
 }
 
 /** Widget entries the markup uses: `<shop-carousel>` loads /widgets/carousel.js once that widget is built. */
@@ -117,42 +95,35 @@ export function renderPage(ctx: SiteContext, route: string, page: Page): string 
   const title = route === '/' ? `${shop.name} | ${page.title}` : `${page.title} | ${shop.name}`;
   const canonical = pageUrl(ctx, route);
   const main = html`${breadcrumb(page.crumbs)}${page.body}`;
-  const chrome = html`${header(ctx, route)}
-    <main id="main" tabindex="-1">${main}</main>
-    ${footer(ctx)}`;
+  const chrome = html`${header(ctx, route)}<main id="main" tabindex="-1">${main}</main>${footer(ctx)}`;
   const known = (ROUTES as readonly string[]).includes(route);
   return `<!DOCTYPE html>\n${
     html`<html lang="en">
-      <head>
-        <meta charset="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <title>${title}</title>
-        <meta name="description" content="${page.description}" />
-        ${page.noindex ? html`<meta name="robots" content="noindex" />` : html`<link rel="canonical" href="${canonical}" />`}
-        <meta name="theme-color" content="#800000" />
-        <meta property="og:type" content="website" />
-        <meta property="og:site_name" content="${shop.name}" />
-        <meta property="og:locale" content="en_IN" />
-        <meta property="og:title" content="${title}" />
-        <meta property="og:description" content="${page.description}" />
-        ${known ? html`<meta property="og:url" content="${canonical}" />` : ''}
-        <meta property="og:image" content="${pageUrl(ctx, '/images/share.jpg')}" />
-        <meta property="og:image:width" content="1200" />
-        <meta property="og:image:height" content="630" />
-        <link rel="icon" href="/assets/favicon.svg" type="image/svg+xml" />
-        <link rel="stylesheet" href="/assets/site.css" />
-        ${widgetScripts(ctx, chrome.value)}
-        ${(page.jsonLd ?? []).map(
-          (data) =>
-            html`<script type="application/ld+json">
-              ${jsonForScript(data)}
-            </script>`,
-        )}
-      </head>
-      <body>
-        <a class="skip-link" href="#main">Skip to main content</a>
-        ${chrome}
-      </body>
-    </html>`.value
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${title}</title>
+<meta name="description" content="${page.description}">
+${page.noindex ? html`<meta name="robots" content="noindex">` : html`<link rel="canonical" href="${canonical}">`}
+<meta name="theme-color" content="#800000">
+<meta property="og:type" content="website">
+<meta property="og:site_name" content="${shop.name}">
+<meta property="og:locale" content="en_IN">
+<meta property="og:title" content="${title}">
+<meta property="og:description" content="${page.description}">
+${known ? html`<meta property="og:url" content="${canonical}">` : ''}
+<meta property="og:image" content="${pageUrl(ctx, '/images/share.jpg')}">
+<meta property="og:image:width" content="1200">
+<meta property="og:image:height" content="630">
+<link rel="icon" href="/assets/favicon.svg" type="image/svg+xml">
+<link rel="stylesheet" href="/assets/site.css">
+${widgetScripts(ctx, chrome.value)}
+${(page.jsonLd ?? []).map((data) => html`<script type="application/ld+json">${jsonForScript(data)}</script>`)}
+</head>
+<body>
+<a class="skip-link" href="#main">Skip to main content</a>
+${chrome}
+</body>
+</html>`.value
   }\n`;
 }

@@ -11,22 +11,9 @@ import { bookLinks } from './parts.js';
 
 function productItem(ctx: SiteContext, product: Product, message: string, route: string) {
   const image = product.img
-    ? html`<img
-        class="product__image"
-        src="${product.img}"
-        width="400"
-        height="500"
-        alt="${product.title}"
-        loading="lazy"
-        decoding="async"
-      />`
+    ? html`<img class="product__image" src="${product.img}" width="400" height="500" alt="${product.title}" loading="lazy" decoding="async">`
     : '';
-  return html`<li class="product">
-    ${image}
-    <h2 class="product__title">${withBengali(product.title)}</h2>
-    <p class="product__des">${withBengali(product.des)}</p>
-    ${bookLinks(ctx, message, product.title, route)}
-  </li>`;
+  return html`<li class="product">${image}<h2 class="product__title">${withBengali(product.title)}</h2><p class="product__des">${withBengali(product.des)}</p>${bookLinks(ctx, message, product.title, route)}</li>`;
 }
 
 export function listingPage(ctx: SiteContext, route: string): Page {
@@ -42,15 +29,9 @@ export function listingPage(ctx: SiteContext, route: string): Page {
   const firstPage = ctx.products[listing.collection].slice(0, info.limit);
   const firebase = ctx.shop.firebase ? JSON.stringify(ctx.shop.firebase) : undefined;
   const body = html`<h1>${listing.heading}</h1>
-    <shop-catalogue
-      collection="${listing.collection}"
-      limit="${info.limit}"
-      ${firebase ? html` firebase-config="${firebase}"` : ''}
-    >
-      <ul class="products">
-        ${firstPage.map((p) => productItem(ctx, p, info.message, route))}
-      </ul>
-    </shop-catalogue>`;
+<shop-catalogue collection="${listing.collection}" limit="${info.limit}"${firebase ? html` firebase-config="${firebase}"` : ''}>
+<ul class="products">${firstPage.map((p) => productItem(ctx, p, info.message, route))}</ul>
+</shop-catalogue>`;
   return {
     title: listing.title,
     description: listing.description,

@@ -6,15 +6,15 @@ export function notFoundPage(ctx: SiteContext): Page {
   const { notFound } = ctx.content.site;
   const { listings, collections } = ctx.content;
   const body = html`<h1>${notFound.heading}</h1>
-    <p class="lead">${notFound.text}</p>
-    <ul class="link-list">
-      <li><a href="/">Home</a></li>
-      ${Object.entries(listings).map(([href, l]) => html`<li><a href="${href}">${l.heading}</a></li>`)}
-      <li><a href="${collections.trending.explore}">${collections.trending.title}</a></li>
-      <li><a href="${collections.wedding.explore}">${collections.wedding.title}</a></li>
-      ${ctx.shop.showrooms.map((s) => html`<li><a href="${s.route}">${s.name} showroom</a></li>`)}
-      <li><a href="/Contactus">Contact us</a></li>
-    </ul>`;
+<p class="lead">${notFound.text}</p>
+<ul class="link-list">
+<li><a href="/">Home</a></li>
+${Object.entries(listings).map(([href, l]) => html`<li><a href="${href}">${l.heading}</a></li>`)}
+<li><a href="${collections.trending.explore}">${collections.trending.title}</a></li>
+<li><a href="${collections.wedding.explore}">${collections.wedding.title}</a></li>
+${ctx.shop.showrooms.map((s) => html`<li><a href="${s.route}">${s.name} showroom</a></li>`)}
+<li><a href="/Contactus">Contact us</a></li>
+</ul>`;
   return {
     title: notFound.title,
     description: notFound.text,

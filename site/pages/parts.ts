@@ -31,12 +31,8 @@ const NEW_TAB = html`<span class="visually-hidden"> (opens in a new tab)</span>`
 
 /** Call Book and Whatsapp Book, each naming the item for screen readers. */
 export function bookLinks(ctx: SiteContext, message: string, item: string, route: string): Html {
-  return html`<p class="card__actions">
-    <a class="button" href="${tel(ctx.shop.callNumber)}">Call Book<span class="visually-hidden">: ${item}</span></a>
-    <a class="button button--solid" href="${chat(ctx, message, item, route)}" target="_blank" rel="noopener noreferrer"
-      >Whatsapp Book<span class="visually-hidden">: ${item}</span>${NEW_TAB}</a
-    >
-  </p>`;
+  return html`<p class="card__actions"><a class="button" href="${tel(ctx.shop.callNumber)}">Call Book<span class="visually-hidden">: ${item}</span></a>
+<a class="button button--solid" href="${chat(ctx, message, item, route)}" target="_blank" rel="noopener noreferrer">Whatsapp Book<span class="visually-hidden">: ${item}</span>${NEW_TAB}</a></p>`;
 }
 
 const CARD_SIZES = '(min-width: 64rem) 22vw, (min-width: 40rem) 30vw, 46vw';
@@ -53,42 +49,26 @@ export function productCard(
     level === 'h2'
       ? html`<h2 class="card__title">${card.title}</h2>`
       : html`<h3 class="card__title">${card.title}</h3>`;
-  return html`<article class="card">
-    ${ctx.images.img(card.image, { alt: card.alt, sizes: CARD_SIZES, className: 'card__image' })} ${title}
-    <p class="card__des">${withBengali(card.des)}</p>
-    ${bookLinks(ctx, message, `${card.title} (${card.des})`, route)}
-  </article>`;
+  return html`<article class="card">${ctx.images.img(card.image, { alt: card.alt, sizes: CARD_SIZES, className: 'card__image' })}
+${title}<p class="card__des">${withBengali(card.des)}</p>
+${bookLinks(ctx, message, `${card.title} (${card.des})`, route)}</article>`;
 }
 
 /** A landing-page card: opens its page, or asks the shop about the item on WhatsApp. */
 export function landingCard(ctx: SiteContext, card: LandingCard, route: string): Html {
   const link =
     'href' in card.link
-      ? html`<a class="button button--solid" href="${card.link.href}"
-          >${card.link.label}<span class="visually-hidden">: ${card.title}</span></a
-        >`
-      : html`<a
-          class="button button--solid"
-          href="${chat(ctx, ctx.content.site.enquiryMessage, card.link.enquiry, route)}"
-          target="_blank"
-          rel="noopener noreferrer"
-          >${card.link.label}<span class="visually-hidden">: ${card.title} on WhatsApp</span>${NEW_TAB}</a
-        >`;
-  return html`<article class="card">
-    ${ctx.images.img(card.image, { alt: card.alt, sizes: CARD_SIZES, className: 'card__image' })}
-    <h2 class="card__title">${card.title}</h2>
-    <p class="card__des">${withBengali(card.des)}</p>
-    <p class="card__actions">${link}</p>
-  </article>`;
+      ? html`<a class="button button--solid" href="${card.link.href}">${card.link.label}<span class="visually-hidden">: ${card.title}</span></a>`
+      : html`<a class="button button--solid" href="${chat(ctx, ctx.content.site.enquiryMessage, card.link.enquiry, route)}" target="_blank" rel="noopener noreferrer">${card.link.label}<span class="visually-hidden">: ${card.title} on WhatsApp</span>${NEW_TAB}</a>`;
+  return html`<article class="card">${ctx.images.img(card.image, { alt: card.alt, sizes: CARD_SIZES, className: 'card__image' })}
+<h2 class="card__title">${card.title}</h2><p class="card__des">${withBengali(card.des)}</p><p class="card__actions">${link}</p></article>`;
 }
 
 export const cardGrid = (cards: Html[]): Html => html`<div class="cards">${cards}</div>`;
 
 /** A photo with its caption; `sizes` says how wide it shows. */
 export function figure(ctx: SiteContext, picture: Picture, sizes: string, eager = false): Html {
-  return html`<figure>
-    ${ctx.images.img(picture.image, { alt: picture.alt, sizes, eager })}${picture.caption ? html`<figcaption>${picture.caption}</figcaption>` : ''}
-  </figure>`;
+  return html`<figure>${ctx.images.img(picture.image, { alt: picture.alt, sizes, eager })}${picture.caption ? html`<figcaption>${picture.caption}</figcaption>` : ''}</figure>`;
 }
 
 export function addressLines(s: Showroom): string[] {
@@ -96,23 +76,19 @@ export function addressLines(s: Showroom): string[] {
 }
 
 export const address = (s: Showroom): Html =>
-  html`<address>${addressLines(s).map((line, i) => html`${i ? html`<br />` : ''}${line}`)}</address>`;
+  html`<address>${addressLines(s).map((line, i) => html`${i ? html`<br>` : ''}${line}`)}</address>`;
 
 /** Google Maps' documented search link for the address (the frame itself is the widget's, loaded on request). */
 export const mapLink = (s: Showroom): string =>
   `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${s.street}, ${s.locality}, ${s.district} ${s.postalCode}, ${s.region}`)}`;
 
 export function phoneList(s: Showroom): Html {
-  return html`<ul class="phones">
-    ${s.phones.map((p) => html`<li><a href="${tel(p)}">${phoneText(p)}</a></li>`)}
-  </ul>`;
+  return html`<ul class="phones">${s.phones.map((p) => html`<li><a href="${tel(p)}">${phoneText(p)}</a></li>`)}</ul>`;
 }
 
 export function directionLinks(s: Showroom): Html {
-  return html`<p class="showroom-links">
-    <a href="${s.directions}" target="_blank" rel="noopener noreferrer">Get directions${NEW_TAB}</a>
-    <a href="${mapLink(s)}" target="_blank" rel="noopener noreferrer">View on the map${NEW_TAB}</a>
-  </p>`;
+  return html`<p class="showroom-links"><a href="${s.directions}" target="_blank" rel="noopener noreferrer">Get directions${NEW_TAB}</a>
+<a href="${mapLink(s)}" target="_blank" rel="noopener noreferrer">View on the map${NEW_TAB}</a></p>`;
 }
 
 /** schema.org ClothingStore for a showroom page. */

@@ -13,27 +13,24 @@ export function showroomPage(ctx: SiteContext, route: string): Page {
   const heading = `${s.name} Showroom`;
   const first = c.front ?? c.photos?.items[0];
   const body = html`<h1>${heading}</h1>
-    <p class="lead">${c.description}</p>
-    <shop-showroom showroom="${s.id}">
-      <div class="showroom-card">
-        <h2>Visit us</h2>
-        ${address(s)}
-        <p>${s.tagline ?? ''}${s.tagline ? html`<br />` : ''}Hours: ${ctx.shop.hours.text}</p>
-        <h3>Call us</h3>
-        ${phoneList(s)} ${directionLinks(s)}
-      </div>
-      ${c.front ? figure(ctx, c.front, '(min-width: 48rem) 45vw, 100vw', true) : ''}
-    </shop-showroom>
-    ${
-      c.photos
-        ? html`<section class="section" aria-labelledby="photos-heading">
-            <h2 id="photos-heading">Photos</h2>
-            <shop-zoom-gallery label="${c.photos.label}"
-              >${c.photos.items.map((p) => figure(ctx, p, '(min-width: 48rem) 45vw, 100vw'))}</shop-zoom-gallery
-            >
-          </section>`
-        : ''
-    }`;
+<p class="lead">${c.description}</p>
+<shop-showroom showroom="${s.id}">
+<div class="showroom-card">
+<h2>Visit us</h2>
+${address(s)}
+<p>${s.tagline ?? ''}${s.tagline ? html`<br>` : ''}Hours: ${ctx.shop.hours.text}</p>
+<h3>Call us</h3>
+${phoneList(s)}
+${directionLinks(s)}
+</div>
+${c.front ? figure(ctx, c.front, '(min-width: 48rem) 45vw, 100vw', true) : ''}
+</shop-showroom>
+${
+  c.photos
+    ? html`<section class="section" aria-labelledby="photos-heading"><h2 id="photos-heading">Photos</h2>
+<shop-zoom-gallery label="${c.photos.label}">${c.photos.items.map((p) => figure(ctx, p, '(min-width: 48rem) 45vw, 100vw'))}</shop-zoom-gallery></section>`
+    : ''
+}`;
   return {
     title: `${heading}, ${s.locality}`,
     description: `${c.description} ${s.street}, ${s.locality} ${s.postalCode}. Hours: ${ctx.shop.hours.text}.`.slice(
