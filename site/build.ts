@@ -30,7 +30,12 @@ export async function loadShopConfig(file = 'site/shop.json'): Promise<ShopConfi
 
 async function bundleWidgets(): Promise<void> {
   const options = widgetBuild({ outDir: OUT });
-  const bundle = await rollup({ ...options, onwarn: (warning) => { throw new Error(`rollup: ${warning.message}`); } });
+  const bundle = await rollup({
+    ...options,
+    onwarn: (warning) => {
+      throw new Error(`rollup: ${warning.message}`);
+    },
+  });
   await bundle.write(options.output);
   await bundle.close();
 }
@@ -42,7 +47,9 @@ async function publishCatalogue(): Promise<void> {
     const file = `${COLLECTION_INFO[collection].slug}.json`;
     const text = await readFile(path.join('site/catalogue', file), 'utf8');
     const { products, skipped } = validateRecords(JSON.parse(text), 'https://example.invalid/catalogue/');
-    console.log(`  catalogue/${file}: ${products.length} products${skipped ? `, ${skipped} skipped (title or des not text)` : ''}`);
+    console.log(
+      `  catalogue/${file}: ${products.length} products${skipped ? `, ${skipped} skipped (title or des not text)` : ''}`,
+    );
     await writeFile(path.join(OUT, 'catalogue', file), JSON.stringify(JSON.parse(text)));
   }
   const images = await writeProductArtwork('site/catalogue', OUT);

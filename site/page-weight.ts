@@ -13,7 +13,16 @@ import { ROUTES } from './routes.js';
 import { startServer } from './serve.js';
 
 const ROOT = process.env.SHOP_DIST ?? 'dist/site';
-const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const KINDS = ['html', 'css', 'js', 'image', 'data'] as const;
 type Kind = (typeof KINDS)[number];
 
@@ -29,7 +38,8 @@ function kindOf(pathname: string): Kind {
 function gzipBytes(pathname: string): number {
   let file = path.join(ROOT, decodeURIComponent(pathname));
   if (pathname.endsWith('/')) file = path.join(file, 'index.html');
-  else if (!existsSync(file) || statSync(file).isDirectory()) file = existsSync(`${file}.html`) ? `${file}.html` : path.join(file, 'index.html');
+  else if (!existsSync(file) || statSync(file).isDirectory())
+    file = existsSync(`${file}.html`) ? `${file}.html` : path.join(file, 'index.html');
   if (!existsSync(file)) file = path.join(ROOT, '404.html');
   return existsSync(`${file}.gz`) ? statSync(`${file}.gz`).size : statSync(file).size;
 }
@@ -39,7 +49,9 @@ const kb = (n: number) => `${(n / 1024).toFixed(1)}`.padStart(7);
 const { server, url } = await startServer({ root: ROOT, port: 0 });
 const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: FLAGS });
 try {
-  console.log(`${'route (KB gzip, first view on a phone)'.padEnd(40)}${KINDS.map((k) => k.padStart(7)).join('')}  total  requests`);
+  console.log(
+    `${'route (KB gzip, first view on a phone)'.padEnd(40)}${KINDS.map((k) => k.padStart(7)).join('')}  total  requests`,
+  );
   for (const route of ROUTES) {
     const page = await browser.newPage({ viewport: { width: 360, height: 740 } });
     const seen = new Set<string>();
@@ -55,7 +67,9 @@ try {
     const sums = Object.fromEntries(KINDS.map((k) => [k, 0])) as Record<Kind, number>;
     for (const p of seen) sums[kindOf(p)] += gzipBytes(p);
     const total = KINDS.reduce((n, k) => n + sums[k], 0);
-    console.log(`${route.padEnd(40)}${KINDS.map((k) => kb(sums[k])).join('')}${kb(total)}  ${String(seen.size).padStart(8)}`);
+    console.log(
+      `${route.padEnd(40)}${KINDS.map((k) => kb(sums[k])).join('')}${kb(total)}  ${String(seen.size).padStart(8)}`,
+    );
   }
 } finally {
   await browser.close();

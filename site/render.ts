@@ -41,12 +41,26 @@ async function loadProducts(shop: ShopConfig, catalogueDir: string): Promise<Rec
 
 /** Loads and checks the data (throws naming the file and field), then writes the pages. Returns the page count. */
 export async function renderPages(options: RenderOptions): Promise<number> {
-  const { shop, outDir, widgets, contentDir = CONTENT_DIR, photosDir = PHOTOS_DIR, catalogueDir = 'site/catalogue' } = options;
+  const {
+    shop,
+    outDir,
+    widgets,
+    contentDir = CONTENT_DIR,
+    photosDir = PHOTOS_DIR,
+    catalogueDir = 'site/catalogue',
+  } = options;
   const started = performance.now();
   const photos = await preparePhotos(photosDir, outDir);
   const images = new SiteImages(photos);
   const content = await loadContent(shop, images.names(), contentDir);
-  const ctx: SiteContext = { shop, content, images, products: await loadProducts(shop, catalogueDir), contentDir, widgets };
+  const ctx: SiteContext = {
+    shop,
+    content,
+    images,
+    products: await loadProducts(shop, catalogueDir),
+    contentDir,
+    widgets,
+  };
   const pages = renderSite(ctx);
   for (const [file, markup] of pages) {
     await mkdir(path.dirname(path.join(outDir, file)), { recursive: true });

@@ -18,7 +18,12 @@ export interface ServeOptions {
  * redirects, precompressed brotli/gzip files, the shared headers, and the
  * site's 404 page. Resolves once listening.
  */
-export async function startServer({ root = 'dist/site', port = 8080, host = '127.0.0.1', csp = true }: ServeOptions = {}): Promise<{
+export async function startServer({
+  root = 'dist/site',
+  port = 8080,
+  host = '127.0.0.1',
+  csp = true,
+}: ServeOptions = {}): Promise<{
   server: Server;
   url: string;
 }> {

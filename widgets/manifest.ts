@@ -34,7 +34,9 @@ export function widgetFolders(root = 'widgets'): string[] {
 /** Parses the JSDoc block that carries the `@attr`/`@event`/`@cssprop`/`@part` lines. */
 export function parseWidgetDoc(folder: string, root = 'widgets'): WidgetDoc {
   const source = readFileSync(`${root}/${folder}/${folder}.tsx`, 'utf8');
-  const block = [...source.matchAll(/\/\*\*([\s\S]*?)\*\//g)].map((m) => m[1]!).find((b) => /@(attr|part|cssprop|event)\b/.test(b));
+  const block = [...source.matchAll(/\/\*\*([\s\S]*?)\*\//g)]
+    .map((m) => m[1]!)
+    .find((b) => /@(attr|part|cssprop|event)\b/.test(b));
   const tagName = /['"](shop-[a-z-]+)['"]/.exec(readFileSync(`${root}/${folder}/define.ts`, 'utf8'))?.[1];
   if (!block || !tagName) throw new Error(`widgets/${folder}: no API JSDoc block or no shop-* tag name in define.ts`);
   const doc: WidgetDoc = { folder, tagName, summary: '', attributes: [], events: [], cssProperties: [], cssParts: [] };
@@ -53,7 +55,10 @@ export function parseWidgetDoc(folder: string, root = 'widgets'): WidgetDoc {
       last = undefined;
     } else if (last && line.trim()) {
       last.description += ` ${line.trim()}`;
-    } else if (!last && doc.attributes.length + doc.events.length + doc.cssProperties.length + doc.cssParts.length === 0) {
+    } else if (
+      !last &&
+      doc.attributes.length + doc.events.length + doc.cssProperties.length + doc.cssParts.length === 0
+    ) {
       summary.push(line);
     }
   }
@@ -91,7 +96,9 @@ function table(title: string, items: Item[], withDefault: boolean): string {
   if (items.length === 0) return '';
   const head = withDefault ? '| name | description | default |\n|---|---|---|' : '| name | description |\n|---|---|';
   const rows = items.map((i) =>
-    withDefault ? `| \`${i.name}\` | ${cell(i.description)} | ${i.default ? cell(i.default) : ''} |` : `| \`${i.name}\` | ${cell(i.description)} |`,
+    withDefault
+      ? `| \`${i.name}\` | ${cell(i.description)} | ${i.default ? cell(i.default) : ''} |`
+      : `| \`${i.name}\` | ${cell(i.description)} |`,
   );
   return `### ${title}\n\n${head}\n${rows.join('\n')}\n`;
 }

@@ -5,7 +5,8 @@
  */
 import { PALETTE, escapeXml, garment, vgrad } from './shapes.js';
 
-const HANGER = '<path d="M200 58v-10a10 10 0 1 0-10-10M200 58l-64 26h128z" fill="none" stroke="#8b8f96" stroke-width="3" stroke-linejoin="round"/>';
+const HANGER =
+  '<path d="M200 58v-10a10 10 0 1 0-10-10M200 58l-64 26h128z" fill="none" stroke="#8b8f96" stroke-width="3" stroke-linejoin="round"/>';
 
 /** Mixes two #rrggbb colours. */
 function mix(a: string, b: string, t: number): string {
@@ -75,7 +76,9 @@ function lehenga(body: string, trim: string): string {
 
 function accessories(): string {
   const bangles = [PALETTE.gold, PALETTE.maroon, PALETTE.gold, '#b01f2a', PALETTE.gold]
-    .map((c, i) => `<ellipse cx="130" cy="${300 - i * 16}" rx="64" ry="20" fill="none" stroke="${c}" stroke-width="9"/>`)
+    .map(
+      (c, i) => `<ellipse cx="130" cy="${300 - i * 16}" rx="64" ry="20" fill="none" stroke="${c}" stroke-width="9"/>`,
+    )
     .join('');
   const jhumka = (x: number) =>
     `<circle cx="${x}" cy="120" r="9" fill="${PALETTE.gold}"/><path d="M${x} 129v14" stroke="${PALETTE.gold}" stroke-width="3"/>` +
@@ -94,7 +97,12 @@ function accessories(): string {
 const DRAW: Record<string, (body: string, trim: string) => string> = { churidar, shirt, jacket, lehenga };
 
 /** One garment of the kinds above, coloured body and trim. */
-export function garmentCard(kind: 'churidar' | 'shirt' | 'jacket' | 'lehenga', title: string, body: string, trim: string): string {
+export function garmentCard(
+  kind: 'churidar' | 'shirt' | 'jacket' | 'lehenga',
+  title: string,
+  body: string,
+  trim: string,
+): string {
   return card(title, body, DRAW[kind]!(body, trim));
 }
 
@@ -103,12 +111,21 @@ export function accessoriesCard(title: string): string {
 }
 
 /** Several product drawings side by side on one card (family and category cards). */
-export function groupCard(title: string, tint: string, pieces: ReadonlyArray<{ slug: string; title: string; x: number; y: number; scale: number }>): string {
+export function groupCard(
+  title: string,
+  tint: string,
+  pieces: ReadonlyArray<{ slug: string; title: string; x: number; y: number; scale: number }>,
+): string {
   return card(title, tint, pieces.map((p, i) => garment(p.slug, p.title, p.x, p.y, p.scale, `g${i}`)).join(''));
 }
 
 /** A kids' card: the child's garment drawn smaller, with a ball and a star for fun. */
-export function kidsCard(kind: 'churidar' | 'shirt' | 'lehenga' | 'jacket', title: string, body: string, trim: string): string {
+export function kidsCard(
+  kind: 'churidar' | 'shirt' | 'lehenga' | 'jacket',
+  title: string,
+  body: string,
+  trim: string,
+): string {
   const art = DRAW[kind]!(body, trim);
   return card(
     title,

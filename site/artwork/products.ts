@@ -9,16 +9,48 @@ import { dirname, join, resolve, sep } from 'node:path';
 
 /** Colour words as the catalogue spells them; longer names come first so "peacock blue" beats "blue". */
 const COLOURS: Record<string, string> = {
-  'peacock blue': '#0e6f86', 'bottle green': '#1d5b3c', 'off-white': '#f1ead8', 'rani pink': '#d6246e',
-  'sky blue': '#74b3dd', 'royal blue': '#2a4fa8', 'mint green': '#98d4b4', 'lemon yellow': '#ecd94a',
-  'turmeric yellow': '#e0a91b', red: '#c0232c', maroon: '#7a1626', mustard: '#d09a1c', pink: '#eb8fb0',
-  lavender: '#b7a3d9', navy: '#1f2d55', magenta: '#b0226f', orange: '#e8772a', cream: '#efe2c2', teal: '#18807c',
-  black: '#26262b', purple: '#6a3a8c', wine: '#6b1f3a', rust: '#b0502a', coral: '#ee7a66', beige: '#d9c6a5',
-  grey: '#8d9096', charcoal: '#3c3f45', olive: '#6f7436', white: '#f7f6f2', ivory: '#f3ecd9', gold: '#c9a13b',
-  brown: '#6e4a2e', khaki: '#b9a67a', peach: '#f2b89a', green: '#2e8b57', blue: '#3566b8', yellow: '#e9c53a',
+  'peacock blue': '#0e6f86',
+  'bottle green': '#1d5b3c',
+  'off-white': '#f1ead8',
+  'rani pink': '#d6246e',
+  'sky blue': '#74b3dd',
+  'royal blue': '#2a4fa8',
+  'mint green': '#98d4b4',
+  'lemon yellow': '#ecd94a',
+  'turmeric yellow': '#e0a91b',
+  red: '#c0232c',
+  maroon: '#7a1626',
+  mustard: '#d09a1c',
+  pink: '#eb8fb0',
+  lavender: '#b7a3d9',
+  navy: '#1f2d55',
+  magenta: '#b0226f',
+  orange: '#e8772a',
+  cream: '#efe2c2',
+  teal: '#18807c',
+  black: '#26262b',
+  purple: '#6a3a8c',
+  wine: '#6b1f3a',
+  rust: '#b0502a',
+  coral: '#ee7a66',
+  beige: '#d9c6a5',
+  grey: '#8d9096',
+  charcoal: '#3c3f45',
+  olive: '#6f7436',
+  white: '#f7f6f2',
+  ivory: '#f3ecd9',
+  gold: '#c9a13b',
+  brown: '#6e4a2e',
+  khaki: '#b9a67a',
+  peach: '#f2b89a',
+  green: '#2e8b57',
+  blue: '#3566b8',
+  yellow: '#e9c53a',
 };
 const COLOUR_PATTERN = new RegExp(
-  `\\b(${Object.keys(COLOURS).sort((a, b) => b.length - a.length).join('|')})\\b`,
+  `\\b(${Object.keys(COLOURS)
+    .sort((a, b) => b.length - a.length)
+    .join('|')})\\b`,
   'g',
 );
 /** Used when a title names no colour: varied, and all pleasant on a light backdrop. */
@@ -28,7 +60,11 @@ const ZARI = '#c9a13b';
 const COLLECTION_FILES = ['saree', 'men-punjabi', 'men-tshirt', 'men-blazer'] as const;
 
 /** Garment colour, its trim (border, blouse, print) and a darker tone for seams and outlines. */
-interface Colours { body: string; accent: string; ink: string }
+interface Colours {
+  body: string;
+  accent: string;
+  ink: string;
+}
 
 /** FNV-1a, so an id always gets the same fallback colour and backdrop. */
 function hash(text: string): number {
@@ -46,7 +82,13 @@ function rgb(hex: string): [number, number, number] {
 function mix(hex: string, to: string, t: number): string {
   const a = rgb(hex);
   const b = rgb(to);
-  return `#${a.map((v, i) => Math.round(v + (b[i]! - v) * t).toString(16).padStart(2, '0')).join('')}`;
+  return `#${a
+    .map((v, i) =>
+      Math.round(v + (b[i]! - v) * t)
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 }
 
 /** True when two colours are too alike for one to show on the other. */
@@ -109,7 +151,8 @@ function dots(colour: string, size: number, points: ReadonlyArray<readonly [numb
   return `<path d="${d}" stroke="${colour}" stroke-width="${size}" stroke-linecap="round"/>`;
 }
 
-const HANGER = '<path d="M200 58v-10a10 10 0 1 0-10-10M200 58l-64 26h128z" fill="none" stroke="#8b8f96" stroke-width="3" stroke-linejoin="round"/>';
+const HANGER =
+  '<path d="M200 58v-10a10 10 0 1 0-10-10M200 58l-64 26h128z" fill="none" stroke="#8b8f96" stroke-width="3" stroke-linejoin="round"/>';
 const FORM = '#eadfce';
 
 function saree(title: string, c: Colours): Drawing {
@@ -140,14 +183,27 @@ function punjabi(title: string, c: Colours): Drawing {
   // Chikankari is white-on-colour; on a white punjabi it shows as a shadow tone.
   const thread = /chikan/i.test(title) ? (isLight(c.body) ? c.ink : '#fff') : c.accent;
   return {
-    defs: worked ? `<pattern id="m" width="12" height="12" patternUnits="userSpaceOnUse"><circle cx="6" cy="6" r="1.6" fill="${thread}"/></pattern>` : '',
+    defs: worked
+      ? `<pattern id="m" width="12" height="12" patternUnits="userSpaceOnUse"><circle cx="6" cy="6" r="1.6" fill="${thread}"/></pattern>`
+      : '',
     drop: 10,
     art:
       HANGER +
-      cloth('k', 'M180 76l-40 10c-24 6-32 18-36 40l-24 180 34 6 18-132-4 268h144l-4-268 18 132 34-6-24-180c-4-22-12-34-36-40l-40-10c-8 10-32 10-40 0z', c) +
-      (worked ? `<path d="M172 80h56v124h-56z" fill="url(#m)"/><path d="M128 436h144" stroke="${thread}" stroke-width="5"/>` : '') +
+      cloth(
+        'k',
+        'M180 76l-40 10c-24 6-32 18-36 40l-24 180 34 6 18-132-4 268h144l-4-268 18 132 34-6-24-180c-4-22-12-34-36-40l-40-10c-8 10-32 10-40 0z',
+        c,
+      ) +
+      (worked
+        ? `<path d="M172 80h56v124h-56z" fill="url(#m)"/><path d="M128 436h144" stroke="${thread}" stroke-width="5"/>`
+        : '') +
       `<path d="M180 76c10 12 30 12 40 0v-8c-10 10-30 10-40 0zM196 86h8v100h-8z" fill="${c.ink}"/>` +
-      dots(worked ? thread : ZARI, 5, [[200, 102], [200, 126], [200, 150], [200, 174]]) +
+      dots(worked ? thread : ZARI, 5, [
+        [200, 102],
+        [200, 126],
+        [200, 150],
+        [200, 174],
+      ]) +
       `<path d="M131 398v50M269 398v50" stroke="${c.ink}" stroke-width="2"/>`,
   };
 }
@@ -163,15 +219,37 @@ function tshirt(title: string, c: Colours): Drawing {
       ? `<path d="M118 236h164v40h-164z" fill="${c.accent}"/>`
       : '';
   return {
-    defs: striped ? `<pattern id="m" width="8" height="24" patternUnits="userSpaceOnUse"><path d="M0 4h8" stroke="${c.accent}" stroke-width="8" opacity=".7"/></pattern>` : '',
+    defs: striped
+      ? `<pattern id="m" width="8" height="24" patternUnits="userSpaceOnUse"><path d="M0 4h8" stroke="${c.accent}" stroke-width="8" opacity=".7"/></pattern>`
+      : '',
     drop: 50,
     art:
       HANGER +
-      cloth('k', 'M178 84l-60 20-56 56 30 36 26-20v164h164v-164l26 20 30-36-56-56-60-20c-6 12-38 12-44 0z', c, striped) +
+      cloth(
+        'k',
+        'M178 84l-60 20-56 56 30 36 26-20v164h164v-164l26 20 30-36-56-56-60-20c-6 12-38 12-44 0z',
+        c,
+        striped,
+      ) +
       print +
       `<path d="${neck}" fill="none" stroke="${c.ink}" stroke-width="5" stroke-linecap="round"/>` +
-      (polo ? `<path d="M178 84l-8 24 28-6zM222 84l8 24-28-6z" fill="${c.body}" stroke="${c.ink}" stroke-width="2"/>${dots(c.ink, 5, [[200, 122], [200, 136]])}` : '') +
-      (henley ? `<path d="M194 100h12v50h-12z" fill="none" stroke="${c.ink}" stroke-width="2"/>${dots(c.ink, 5, [[200, 112], [200, 126], [200, 140]])}` : '') +
+      (polo
+        ? `<path d="M178 84l-8 24 28-6zM222 84l8 24-28-6z" fill="${c.body}" stroke="${c.ink}" stroke-width="2"/>${dots(
+            c.ink,
+            5,
+            [
+              [200, 122],
+              [200, 136],
+            ],
+          )}`
+        : '') +
+      (henley
+        ? `<path d="M194 100h12v50h-12z" fill="none" stroke="${c.ink}" stroke-width="2"/>${dots(c.ink, 5, [
+            [200, 112],
+            [200, 126],
+            [200, 140],
+          ])}`
+        : '') +
       `<path d="M70 152l30 36M330 152l-30 36M118 326h164" stroke="${c.ink}" stroke-width="2"/>`,
   };
 }
@@ -179,23 +257,42 @@ function tshirt(title: string, c: Colours): Drawing {
 function blazer(title: string, c: Colours): Drawing {
   const front = /bandhgala|jodhpuri/i.test(title)
     ? `<path d="M182 72c8 8 28 8 36 0v14c-8 6-28 6-36 0z" fill="${c.ink}"/><path d="M200 86v284" stroke="${c.ink}" stroke-width="2"/>` +
-      dots(ZARI, 7, [[200, 110], [200, 150], [200, 190], [200, 230], [200, 270], [200, 310]])
+      dots(ZARI, 7, [
+        [200, 110],
+        [200, 150],
+        [200, 190],
+        [200, 230],
+        [200, 270],
+        [200, 310],
+      ])
     : `<path d="M176 74l24 122 24-122z" fill="${isLight(c.body) ? '#3a3f4a' : '#f5f2ea'}"/><path d="M193 94h14l-3 10 5 56-9 12-9-12 5-56z" fill="${c.accent}"/>` +
       `<path d="M176 74l-22 28 10 12-8 8 44 84zM224 74l22 28-10 12 8 8-44 84z" fill="${c.ink}" opacity=".55"/>` +
-      `<path d="M200 206v164" stroke="${c.ink}" stroke-width="2"/>${dots(c.ink, 8, [[200, 240], [200, 276]])}` +
+      `<path d="M200 206v164" stroke="${c.ink}" stroke-width="2"/>${dots(c.ink, 8, [
+        [200, 240],
+        [200, 276],
+      ])}` +
       `<path d="M232 146l22-4 2 8-24 2z" fill="${c.accent}"/>`;
   return {
     defs: '',
     drop: 44,
     art:
       HANGER +
-      cloth('k', 'M176 74l-46 14c-20 8-28 22-30 46l-12 190 34 6 6-130v170h144v-170l6 130 34-6-12-190c-2-24-10-38-30-46l-46-14z', c) +
+      cloth(
+        'k',
+        'M176 74l-46 14c-20 8-28 22-30 46l-12 190 34 6 6-130v170h144v-170l6 130 34-6-12-190c-2-24-10-38-30-46l-46-14z',
+        c,
+      ) +
       front +
       `<path d="M146 312h40M214 312h40M128 200v130M272 200v130" stroke="${c.ink}" stroke-width="3"/>`,
   };
 }
 
-const DRAWINGS: Record<string, (title: string, c: Colours) => Drawing> = { saree, 'men-punjabi': punjabi, 'men-tshirt': tshirt, 'men-blazer': blazer };
+const DRAWINGS: Record<string, (title: string, c: Colours) => Drawing> = {
+  saree,
+  'men-punjabi': punjabi,
+  'men-tshirt': tshirt,
+  'men-blazer': blazer,
+};
 
 /**
  * The artwork of one product as an SVG document. `slug` picks the garment
@@ -211,7 +308,11 @@ export function productSvg(slug: string, id: string, title: string): string {
   );
 }
 
-interface ArtworkRecord { id: string; title: string; img: string }
+interface ArtworkRecord {
+  id: string;
+  title: string;
+  img: string;
+}
 
 function isArtworkRecord(value: unknown): value is ArtworkRecord {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;

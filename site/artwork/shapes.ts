@@ -22,7 +22,18 @@ export const PALETTE = {
 
 export const SKIN = ['#c68b59', '#a86b3c', '#d9a066', '#b7794a'] as const;
 /** Garment colours that sit well beside maroon and gold. */
-export const CLOTH = ['#b01f2a', '#7a1626', '#0e6f86', '#1d5b3c', '#d09a1c', '#6a3a8c', '#d6246e', '#18807c', '#e8772a', '#1f2d55'] as const;
+export const CLOTH = [
+  '#b01f2a',
+  '#7a1626',
+  '#0e6f86',
+  '#1d5b3c',
+  '#d09a1c',
+  '#6a3a8c',
+  '#d6246e',
+  '#18807c',
+  '#e8772a',
+  '#1f2d55',
+] as const;
 
 export type Rng = () => number;
 
@@ -84,7 +95,8 @@ export function garland(x1: number, x2: number, y: number, sag: number, size = 7
     const x = x1 + (x2 - x1) * t;
     const cy = y + 4 * sag * t * (1 - t);
     flowers += `<circle cx="${round(x)}" cy="${round(cy)}" r="${size}" fill="${i % 3 === 1 ? PALETTE.marigoldDeep : PALETTE.marigold}"/>`;
-    if (i % 4 === 2) flowers += `<ellipse cx="${round(x)}" cy="${round(cy + size + 3)}" rx="${size * 0.5}" ry="${size}" fill="${PALETTE.leaf}"/>`;
+    if (i % 4 === 2)
+      flowers += `<ellipse cx="${round(x)}" cy="${round(cy + size + 3)}" rx="${size * 0.5}" ry="${size}" fill="${PALETTE.leaf}"/>`;
   }
   return `<g>${flowers}</g>`;
 }
@@ -101,10 +113,16 @@ export function strands(x1: number, x2: number, y: number, length: number, gap =
 }
 
 /** Triangle bunting along a straight line. */
-export function bunting(x1: number, x2: number, y: number, colours: readonly string[] = [PALETTE.maroon, PALETTE.goldLight, PALETTE.rose]): string {
+export function bunting(
+  x1: number,
+  x2: number,
+  y: number,
+  colours: readonly string[] = [PALETTE.maroon, PALETTE.goldLight, PALETTE.rose],
+): string {
   let out = `<path d="M${x1} ${y}H${x2}" stroke="${PALETTE.woodDark}" stroke-width="2"/>`;
   let i = 0;
-  for (let x = x1; x < x2 - 20; x += 40, i++) out += `<path d="M${x + 4} ${y}h32l-16 30z" fill="${colours[i % colours.length]}"/>`;
+  for (let x = x1; x < x2 - 20; x += 40, i++)
+    out += `<path d="M${x + 4} ${y}h32l-16 30z" fill="${colours[i % colours.length]}"/>`;
   return out;
 }
 
@@ -134,7 +152,14 @@ export function balloon(x: number, y: number, colour: string, length = 70): stri
 }
 
 /** A shopping bag whose bottom centre is at (x, y). */
-export function bag(x: number, y: number, w: number, h: number, colour: string, trim: string = PALETTE.goldLight): string {
+export function bag(
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  colour: string,
+  trim: string = PALETTE.goldLight,
+): string {
   return (
     `<path d="M${x - w * 0.3} ${y - h}a${w * 0.3} ${h * 0.35} 0 0 1 ${w * 0.6} 0" fill="none" stroke="${trim}" stroke-width="${Math.max(2, w * 0.06)}"/>` +
     `<rect x="${x - w / 2}" y="${y - h}" width="${w}" height="${h}" rx="${w * 0.08}" fill="${colour}"/>` +

@@ -37,13 +37,19 @@ function entries(): Record<string, Artwork> {
   const all: Record<string, Artwork> = {
     logo: art(96, 96, () => logo('Showroom emblem: a gold paisley on maroon')),
     share: art(1200, 630, () => shareImage('Sarees, punjabis and family wear')),
-    'banner-festival': art(1200, 500, () => banner('festival', 'Festival offers: sarees under marigold garlands and lamps')),
+    'banner-festival': art(1200, 500, () =>
+      banner('festival', 'Festival offers: sarees under marigold garlands and lamps'),
+    ),
     'banner-family': art(1200, 500, () => banner('family', 'A family shopping together in front of full shelves')),
-    'banner-wedding': art(1200, 500, () => banner('wedding', 'Wedding collection: a bridal saree and a punjabi under a mandap')),
+    'banner-wedding': art(1200, 500, () =>
+      banner('wedding', 'Wedding collection: a bridal saree and a punjabi under a mandap'),
+    ),
     'banner-outing': art(1200, 500, () => banner('outing', 'A family walking to the showroom')),
     'category-womens': product('saree', 'category-womens', 'Rani Pink Silk Saree'),
     'category-mens': product('men-punjabi', 'category-mens', 'Maroon Embroidered Punjabi'),
-    'category-kids': art(400, 500, () => kidsCard('lehenga', 'Kids wear: a little lehenga', PALETTE.rose, PALETTE.gold)),
+    'category-kids': art(400, 500, () =>
+      kidsCard('lehenga', 'Kids wear: a little lehenga', PALETTE.rose, PALETTE.gold),
+    ),
     'category-accessories': art(400, 500, () => accessoriesCard('Accessories: bangles, earrings and a clutch')),
     'womens-saree': product('saree', 'womens-saree', 'Bottle Green Tant Saree with Red Border'),
     'womens-churidar': art(400, 500, () => garmentCard('churidar', 'Churidar', '#18807c', PALETTE.goldLight)),
@@ -54,7 +60,9 @@ function entries(): Record<string, Artwork> {
     'mens-jacket': art(400, 500, () => garmentCard('jacket', 'Jacket', '#1d5b3c', PALETTE.goldLight)),
     'kids-churidar': art(400, 500, () => kidsCard('churidar', 'Kids churidar', '#d6246e', PALETTE.goldLight)),
     'kids-shirt': art(400, 500, () => kidsCard('shirt', 'Kids shirt', '#e8772a', '#f7f6f2')),
-    'kids-blazer': art(400, 500, () => groupCard('Kids blazer', '#1f2d55', [{ slug: 'men-blazer', title: 'Navy Blazer', x: 50, y: 60, scale: 0.75 }])),
+    'kids-blazer': art(400, 500, () =>
+      groupCard('Kids blazer', '#1f2d55', [{ slug: 'men-blazer', title: 'Navy Blazer', x: 50, y: 60, scale: 0.75 }]),
+    ),
     'kids-lehenga': art(400, 500, () => kidsCard('lehenga', 'Kids lehenga', '#6a3a8c', PALETTE.goldLight)),
     'accessories-jewellery': art(400, 500, () => accessoriesCard('Bangles and earrings')),
     'family-advertisement': art(1200, 600, () => advertisement('A family with shopping bags among garlands and gifts')),
@@ -78,13 +86,16 @@ function entries(): Record<string, Artwork> {
   });
   const place = (name: string, title: string, drawing: () => string, width = 800, height = 600) =>
     (all[name] = art(width, height, () => scene(width, height, title, drawing())));
-  for (let i = 1; i <= 4; i++) place(`ranaghat-${i}`, 'Inside the Ranaghat showroom', () => interior(seeded(`ranaghat-${i}`)));
+  for (let i = 1; i <= 4; i++)
+    place(`ranaghat-${i}`, 'Inside the Ranaghat showroom', () => interior(seeded(`ranaghat-${i}`)));
   place('bethuadahari-front', 'The Bethuadahari showroom from the road', () => front(seeded('bethuadahari-front')));
-  for (let i = 1; i <= 3; i++) place(`bethuadahari-${i}`, 'Inside the Bethuadahari showroom', () => interior(seeded(`bethuadahari-${i}`)));
+  for (let i = 1; i <= 3; i++)
+    place(`bethuadahari-${i}`, 'Inside the Bethuadahari showroom', () => interior(seeded(`bethuadahari-${i}`)));
   place('karimpur-1', 'The Karimpur showroom by the New Bus Stand', () => front(seeded('karimpur-1')), 1200, 600);
   place('karimpur-2', 'Saree shelves in the Karimpur showroom', () => interior(seeded('karimpur-2')), 1200, 600);
   place('karimpur-3', 'The counter of the Karimpur showroom', () => interior(seeded('karimpur-3')), 1200, 600);
-  for (let i = 1; i <= 18; i++) place(`karimpur-opening-${i}`, 'Grand Opening of the Karimpur showroom', () => opening(i), 600, 450);
+  for (let i = 1; i <= 18; i++)
+    place(`karimpur-opening-${i}`, 'Grand Opening of the Karimpur showroom', () => opening(i), 600, 450);
   return all;
 }
 
@@ -97,7 +108,10 @@ export const ARTWORK_DIR = 'images/site';
 export const artworkUrl = (name: string): string => `/${ARTWORK_DIR}/${name}.svg`;
 
 /** Writes the named drawings (default: all) to outDir/images/site/, returning how many. */
-export async function writeSiteArtwork(outDir: string, names: Iterable<string> = Object.keys(SITE_ARTWORK)): Promise<number> {
+export async function writeSiteArtwork(
+  outDir: string,
+  names: Iterable<string> = Object.keys(SITE_ARTWORK),
+): Promise<number> {
   const dir = path.join(outDir, ARTWORK_DIR);
   await mkdir(dir, { recursive: true });
   let written = 0;

@@ -32,17 +32,26 @@ export function need<T>(value: T | undefined, dir: string, file: ContentFile, fi
   return value;
 }
 
-async function readOne<K extends ContentFile>(dir: string, file: K, schema: z.ZodType<Content[K]>): Promise<Content[K]> {
+async function readOne<K extends ContentFile>(
+  dir: string,
+  file: K,
+  schema: z.ZodType<Content[K]>,
+): Promise<Content[K]> {
   const name = path.join(dir, `${file}.json`);
   let data: unknown;
   try {
     data = JSON.parse(await readFile(name, 'utf8'));
   } catch (error) {
-    throw new ContentError(name, [`(file): not readable JSON (${error instanceof Error ? error.message : String(error)})`]);
+    throw new ContentError(name, [
+      `(file): not readable JSON (${error instanceof Error ? error.message : String(error)})`,
+    ]);
   }
   const result = schema.safeParse(data);
   if (result.success) return result.data;
-  throw new ContentError(name, result.error.issues.map((issue) => `${fieldName(issue.path) || '(root)'}: ${issue.message}`));
+  throw new ContentError(
+    name,
+    result.error.issues.map((issue) => `${fieldName(issue.path) || '(root)'}: ${issue.message}`),
+  );
 }
 
 /**
@@ -54,7 +63,11 @@ export async function loadContent(shop: ShopConfig, images: ReadonlySet<string>,
   const schemas = contentSchemas(images);
   const content = {} as Content;
   for (const file of CONTENT_FILES) {
-    (content as Record<ContentFile, unknown>)[file] = await readOne(dir, file, schemas[file] as z.ZodType<Content[typeof file]>);
+    (content as Record<ContentFile, unknown>)[file] = await readOne(
+      dir,
+      file,
+      schemas[file] as z.ZodType<Content[typeof file]>,
+    );
   }
   const ids = new Set(shop.showrooms.map((s) => s.id));
   const showroomFile = path.join(dir, 'showrooms.json');
@@ -67,7 +80,9 @@ export async function loadContent(shop: ShopConfig, images: ReadonlySet<string>,
     ]);
   }
   const bannerIds = content.home.showroomBanner.showrooms;
-  const bad = bannerIds.flatMap((id, i) => (ids.has(id) ? [] : [`showroomBanner.showrooms[${i}]: no showroom "${id}" in the shop config`]));
+  const bad = bannerIds.flatMap((id, i) =>
+    ids.has(id) ? [] : [`showroomBanner.showrooms[${i}]: no showroom "${id}" in the shop config`],
+  );
   if (bad.length) throw new ContentError(path.join(dir, 'home.json'), bad);
   return content;
 }

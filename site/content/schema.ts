@@ -65,7 +65,11 @@ export function contentSchemas(images: ReadonlySet<string>) {
     }),
     landing: z.record(
       route,
-      z.object({ ...meta, intro: text.optional(), cards: z.array(z.object({ title: text, des: text, image, alt: text, link })).min(1) }),
+      z.object({
+        ...meta,
+        intro: text.optional(),
+        cards: z.array(z.object({ title: text, des: text, image, alt: text, link })).min(1),
+      }),
     ),
     listings: z.record(route, z.object({ ...meta, collection: z.enum(COLLECTIONS), back: route })),
     showrooms: z.record(
@@ -103,4 +107,12 @@ export type ProductCard = Content['collections']['trending']['cards'][number];
 export type Collection = Content['collections']['trending'];
 export type LandingCard = Content['landing'][string]['cards'][number];
 export type Gallery = NonNullable<Content['showrooms'][string]['photos']>;
-export const CONTENT_FILES = ['site', 'home', 'collections', 'landing', 'listings', 'showrooms', 'contact'] as const satisfies readonly ContentFile[];
+export const CONTENT_FILES = [
+  'site',
+  'home',
+  'collections',
+  'landing',
+  'listings',
+  'showrooms',
+  'contact',
+] as const satisfies readonly ContentFile[];

@@ -33,7 +33,10 @@ const PAGES: Record<Route, (ctx: SiteContext, route: Route) => Page> = {
 
 /** Every page of the site as [file relative to the site root, HTML]. */
 export function renderSite(ctx: SiteContext): Array<[string, string]> {
-  const pages: Array<[string, string]> = ROUTES.map((route) => [routeFile(route), renderPage(ctx, route, PAGES[route](ctx, route))]);
+  const pages: Array<[string, string]> = ROUTES.map((route) => [
+    routeFile(route),
+    renderPage(ctx, route, PAGES[route](ctx, route)),
+  ]);
   pages.push(['404.html', renderPage(ctx, '/404.html', notFoundPage(ctx))]);
   return pages;
 }

@@ -38,7 +38,11 @@ export function readCopy(key: string): SavedCopy | undefined {
     if (!Array.isArray(copy.products) || typeof copy.savedAt !== 'number') return undefined;
     const products = copy.products.filter(
       (p): p is Product =>
-        typeof p === 'object' && p !== null && typeof p.id === 'string' && typeof p.title === 'string' && typeof p.des === 'string',
+        typeof p === 'object' &&
+        p !== null &&
+        typeof p.id === 'string' &&
+        typeof p.title === 'string' &&
+        typeof p.des === 'string',
     );
     return { products, skipped: typeof copy.skipped === 'number' ? copy.skipped : 0, savedAt: copy.savedAt };
   } catch {

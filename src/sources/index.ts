@@ -58,7 +58,9 @@ async function loadLive(options: SourceOptions, root: string): Promise<LoadedCol
   if (options.firebaseConfig) {
     const config = options.firebaseConfig;
     const records = await withTimeout(
-      importFirestore().then((module) => module.fetchFirestoreRecords(config, options.collection, options.firestoreEmulator)),
+      importFirestore().then((module) =>
+        module.fetchFirestoreRecords(config, options.collection, options.firestoreEmulator),
+      ),
       options.timeoutMs,
       'Firestore',
     );

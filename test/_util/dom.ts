@@ -35,4 +35,5 @@ export function fakeFetch(routes: Record<string, () => Response | Promise<Respon
   return calls;
 }
 
-export const json = (data: unknown) => new Response(JSON.stringify(data), { headers: { 'Content-Type': 'application/json' } });
+export const json = (data: unknown) =>
+  new Response(JSON.stringify(data), { headers: { 'Content-Type': 'application/json' } });

@@ -23,7 +23,9 @@ export async function freePort(): Promise<number> {
     const server = createServer();
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -45,7 +47,8 @@ export function toValue(value: unknown): Record<string, unknown> {
   if (value === null) return { nullValue: null };
   if (typeof value === 'string') return { stringValue: value };
   if (typeof value === 'boolean') return { booleanValue: value };
-  if (typeof value === 'number') return Number.isInteger(value) ? { integerValue: String(value) } : { doubleValue: value };
+  if (typeof value === 'number')
+    return Number.isInteger(value) ? { integerValue: String(value) } : { doubleValue: value };
   if (Array.isArray(value)) return { arrayValue: { values: value.map(toValue) } };
   return {
     mapValue: { fields: Object.fromEntries(Object.entries(value as object).map(([k, v]) => [k, toValue(v)])) },
@@ -86,11 +89,14 @@ export async function startEmulator(binary: string, options: { rules?: string } 
     },
     async seed(collection, id, fields) {
       const body = { fields: Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, toValue(v)])) };
-      const response = await fetch(`${documentsUrl}/${encodeURIComponent(collection)}?documentId=${encodeURIComponent(id)}`, {
-        method: 'POST',
-        headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
-        body: JSON.stringify(body),
-      });
+      const response = await fetch(
+        `${documentsUrl}/${encodeURIComponent(collection)}?documentId=${encodeURIComponent(id)}`,
+        {
+          method: 'POST',
+          headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
+          body: JSON.stringify(body),
+        },
+      );
       if (!response.ok) throw new Error(`seed ${collection}/${id}: ${response.status} ${await response.text()}`);
     },
     async clear() {

@@ -38,6 +38,8 @@ export function pageJs(route: string): Set<string> {
 }
 
 export const widgetEntries = (): string[] =>
-  readdirSync(path.join(SITE(), 'widgets')).filter((name) => name.endsWith('.js')).map((name) => path.join(SITE(), 'widgets', name));
+  readdirSync(path.join(SITE(), 'widgets'))
+    .filter((name) => name.endsWith('.js'))
+    .map((name) => path.join(SITE(), 'widgets', name));
 
 export const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;

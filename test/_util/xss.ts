@@ -5,7 +5,7 @@ export const XSS_TEXTS = [
   '<img src=x onerror="window.__xss=(window.__xss||0)+1">',
   '<script>window.__xss=(window.__xss||0)+1</script>',
   '"><svg onload="window.__xss=(window.__xss||0)+1">',
-  "'><iframe srcdoc=\"<script>parent.__xss=1</script>\">",
+  '\'><iframe srcdoc="<script>parent.__xss=1</script>">',
   '<a href="javascript:window.__xss=1">free saree</a>',
   'javascript:window.__xss=1',
   '{{constructor.constructor("window.__xss=1")()}}',
@@ -21,7 +21,12 @@ export const XSS_IMAGES = [
 ];
 
 export function xssRecords(): Array<{ id: string; title: string; des: string; img: string }> {
-  return XSS_TEXTS.map((text, i) => ({ id: `x${i}`, title: text, des: `${text} (description)`, img: XSS_IMAGES[i % XSS_IMAGES.length]! }));
+  return XSS_TEXTS.map((text, i) => ({
+    id: `x${i}`,
+    title: text,
+    des: `${text} (description)`,
+    img: XSS_IMAGES[i % XSS_IMAGES.length]!,
+  }));
 }
 
 /** What the page shows for the payloads: texts as rendered, script-bearing URLs, whether any script ran. */
@@ -35,7 +40,9 @@ export async function inspectRendering(page: Page, selector: string) {
     const urls = [...root.querySelectorAll('[href], [src], [srcdoc]')].map(
       (el) => el.getAttribute('href') ?? el.getAttribute('src') ?? `srcdoc:${el.getAttribute('srcdoc')}`,
     );
-    const injected = root.querySelectorAll('.card script, .card iframe, .card svg, .card style, .card__title *, .card__des *').length;
+    const injected = root.querySelectorAll(
+      '.card script, .card iframe, .card svg, .card style, .card__title *, .card__des *',
+    ).length;
     return {
       cards,
       badUrls: urls.filter((url) => !/^(https?:|tel:|mailto:|\/)/i.test(url.trim())),

@@ -10,13 +10,21 @@ import { validateRecords } from '../../src/validate.js';
 
 const binary = emulatorBinary();
 const skip = !binary
-  ? missing('Cloud Firestore emulator', 'install the Debian package google-cloud-cli-firestore-emulator or set FIRESTORE_EMULATOR_BIN')
+  ? missing(
+      'Cloud Firestore emulator',
+      'install the Debian package google-cloud-cli-firestore-emulator or set FIRESTORE_EMULATOR_BIN',
+    )
   : !CHROMIUM
     ? missing('Chromium', 'apt-get install -y chromium')
     : '';
 
 const VALID = [
-  { id: 'f1', title: 'Red Garad Silk Saree', des: 'Puja special with red border', img: '/images/products/saree/saree-001.svg' },
+  {
+    id: 'f1',
+    title: 'Red Garad Silk Saree',
+    des: 'Puja special with red border',
+    img: '/images/products/saree/saree-001.svg',
+  },
   { id: 'f2', title: 'Green Tant Saree', des: 'Cotton, daily wear', img: 'https://images.example/green.jpg' },
   { id: 'f3', title: 'নীল জামদানি', des: 'ঢাকাই বুনন', img: 'javascript:alert(1)' },
 ];
@@ -50,7 +58,9 @@ test.after(async (context) => {
 const it = skip ? test.skip : test;
 const config = JSON.stringify({ apiKey: 'demo-key', projectId: PROJECT });
 
-it('the source reads every document through the real SDK; validation keeps exactly the valid ones', async ({ emulator }) => {
+it('the source reads every document through the real SDK; validation keeps exactly the valid ones', async ({
+  emulator,
+}) => {
   const records = await fetchFirestoreRecords({ apiKey: 'demo-key', projectId: PROJECT }, 'Saree', emulator.host);
   assert.is(records.length, VALID.length + BROKEN.length);
   const { products, skipped } = validateRecords(records, 'https://shop.example/');
@@ -64,7 +74,11 @@ it('an empty collection loads as an empty list', async ({ emulator }) => {
   assert.equal(records, []);
 });
 
-it('in Chromium, the element shows exactly the valid documents and reports the skipped ones', async ({ browser, site, emulator }) => {
+it('in Chromium, the element shows exactly the valid documents and reports the skipped ones', async ({
+  browser,
+  site,
+  emulator,
+}) => {
   const page = await browser.newPage();
   const { errors } = watch(page);
   const requested: string[] = [];
@@ -72,7 +86,10 @@ it('in Chromium, the element shows exactly the valid documents and reports the s
   try {
     await page.goto(`${site.url}/demo/catalogue.html`);
     await page.locator('shop-catalogue .card:not(.card--skeleton)').first().waitFor();
-    assert.ok(!requested.some((path) => path.includes('/chunks/firestore')), 'no Firestore code without a firebase-config');
+    assert.ok(
+      !requested.some((path) => path.includes('/chunks/firestore')),
+      'no Firestore code without a firebase-config',
+    );
 
     const detail = await page.evaluate(
       ([firebaseConfig, host]) =>
@@ -90,11 +107,17 @@ it('in Chromium, the element shows exactly the valid documents and reports the s
     assert.equal(detail, { collection: 'Saree', count: 3, skipped: 4, source: 'firestore' });
     const titles = await page.locator('#cloud .card__title').allTextContents();
     assert.equal(titles.sort(), VALID.map((r) => r.title).sort());
-    assert.ok(requested.some((path) => /\/widgets\/chunks\/firestore-[\w-]+\.js$/.test(path)), 'the Firestore chunk loads lazily');
+    assert.ok(
+      requested.some((path) => /\/widgets\/chunks\/firestore-[\w-]+\.js$/.test(path)),
+      'the Firestore chunk loads lazily',
+    );
     const placeholder = page.locator('#cloud .card', { hasText: 'নীল জামদানি' }).locator('[role="img"]');
     assert.is(await placeholder.getAttribute('aria-label'), 'No photo yet');
     // The skipped records are reported with a console warning, which is expected here.
-    assert.equal(errors.filter((e) => !e.includes('images.example')), []);
+    assert.equal(
+      errors.filter((e) => !e.includes('images.example')),
+      [],
+    );
   } finally {
     await page.close();
   }

@@ -13,7 +13,10 @@ import { CatalogueLoadError } from '../../src/sources/errors.js';
 const binary = emulatorBinary();
 const skip = binary
   ? ''
-  : missing('Cloud Firestore emulator', 'install the Debian package google-cloud-cli-firestore-emulator or set FIRESTORE_EMULATOR_BIN');
+  : missing(
+      'Cloud Firestore emulator',
+      'install the Debian package google-cloud-cli-firestore-emulator or set FIRESTORE_EMULATOR_BIN',
+    );
 
 const rules = suite<{ emulator: Emulator }>('firestore.rules (real emulator started with --rules)');
 rules.before(async (context) => {
@@ -44,8 +47,14 @@ it('lets anyone list and read each of the four catalogue collections', async ({ 
 
 it('refuses to create, update or delete a product', async ({ emulator }) => {
   const saree = `${emulator.documentsUrl}/Saree`;
-  assert.is((await asShopper(`${saree}?documentId=new`, { method: 'POST', body: body({ title: 'x', des: 'y' }) })).status, 403);
-  assert.is((await asShopper(`${saree}/p1`, { method: 'PATCH', body: body({ title: 'hacked', des: 'y' }) })).status, 403);
+  assert.is(
+    (await asShopper(`${saree}?documentId=new`, { method: 'POST', body: body({ title: 'x', des: 'y' }) })).status,
+    403,
+  );
+  assert.is(
+    (await asShopper(`${saree}/p1`, { method: 'PATCH', body: body({ title: 'hacked', des: 'y' }) })).status,
+    403,
+  );
   assert.is((await asShopper(`${saree}/p1`, { method: 'DELETE' })).status, 403);
   const still = await (await asShopper(`${saree}/p1`)).json();
   assert.is(still.fields.title.stringValue, 'T', 'the product is unchanged');
@@ -58,7 +67,9 @@ it('refuses reads of any other collection and of sub-collections', async ({ emul
 });
 
 it('through the SDK, a refused read becomes a "permission" load error', async ({ emulator }) => {
-  const error = await fetchFirestoreRecords({ apiKey: 'k', projectId: PROJECT }, 'Orders', emulator.host).catch((e: unknown) => e);
+  const error = await fetchFirestoreRecords({ apiKey: 'k', projectId: PROJECT }, 'Orders', emulator.host).catch(
+    (e: unknown) => e,
+  );
   assert.instance(error, CatalogueLoadError);
   assert.is((error as CatalogueLoadError).kind, 'permission');
   const allowed = await fetchFirestoreRecords({ apiKey: 'k', projectId: PROJECT }, 'Men Tshirt', emulator.host);
@@ -67,9 +78,12 @@ it('through the SDK, a refused read becomes a "permission" load error', async ({
 
 rules.run();
 
-const page = suite<{ emulator: Emulator; closed: Emulator; browser: Browser; site: { url: string; close(): Promise<void> } }>(
-  '<shop-catalogue> with hostile Firestore data and closed rules (real emulator, Chromium)',
-);
+const page = suite<{
+  emulator: Emulator;
+  closed: Emulator;
+  browser: Browser;
+  site: { url: string; close(): Promise<void> };
+}>('<shop-catalogue> with hostile Firestore data and closed rules (real emulator, Chromium)');
 const needsBrowser = skip || (CHROMIUM ? '' : missing('Chromium', 'apt-get install -y chromium'));
 page.before(async (context) => {
   if (needsBrowser) return;
@@ -103,37 +117,46 @@ async function mountCloud(browserPage: import('playwright-core').Page, host: str
   );
 }
 
-check('renders XSS payloads read from Firestore as text and runs none of them (no CSP)', async ({ browser, site, emulator }) => {
-  const tab = await browser.newPage();
-  const dialogs: string[] = [];
-  tab.on('dialog', (dialog) => {
-    dialogs.push(dialog.message());
-    void dialog.dismiss();
-  });
-  await tab.goto(`${site.url}/demo/catalogue.html`);
-  await mountCloud(tab, emulator.host, 'Men Blazer');
-  await tab.locator('#cloud .card:not(.card--skeleton)').first().waitFor();
-  await tab.waitForTimeout(300);
-  const seen = await inspectRendering(tab, '#cloud');
-  const expected = xssRecords().map((r) => ({ title: r.title, des: r.des }));
-  assert.equal([...seen.cards].sort((a, b) => a.title.localeCompare(b.title)), [...expected].sort((a, b) => a.title.localeCompare(b.title)));
-  assert.equal(seen.badUrls, []);
-  assert.is(seen.injected, 0);
-  assert.is(seen.ran, undefined);
-  assert.equal(dialogs, []);
-  await tab.close();
-});
+check(
+  'renders XSS payloads read from Firestore as text and runs none of them (no CSP)',
+  async ({ browser, site, emulator }) => {
+    const tab = await browser.newPage();
+    const dialogs: string[] = [];
+    tab.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await tab.goto(`${site.url}/demo/catalogue.html`);
+    await mountCloud(tab, emulator.host, 'Men Blazer');
+    await tab.locator('#cloud .card:not(.card--skeleton)').first().waitFor();
+    await tab.waitForTimeout(300);
+    const seen = await inspectRendering(tab, '#cloud');
+    const expected = xssRecords().map((r) => ({ title: r.title, des: r.des }));
+    assert.equal(
+      [...seen.cards].sort((a, b) => a.title.localeCompare(b.title)),
+      [...expected].sort((a, b) => a.title.localeCompare(b.title)),
+    );
+    assert.equal(seen.badUrls, []);
+    assert.is(seen.injected, 0);
+    assert.is(seen.ran, undefined);
+    assert.equal(dialogs, []);
+    await tab.close();
+  },
+);
 
-check('when the rules refuse the read, says the catalogue is not open and offers Retry and a call', async ({ browser, site, closed }) => {
-  const tab = await browser.newPage();
-  await tab.goto(`${site.url}/demo/catalogue.html`);
-  await mountCloud(tab, closed.host, 'Saree');
-  const alert = tab.locator('#cloud [role="alert"]');
-  await alert.waitFor();
-  assert.match((await alert.textContent())!, /not open for viewing just now\. Please call or WhatsApp us/);
-  assert.ok(await alert.getByRole('button', { name: 'Retry' }).isVisible());
-  assert.match((await alert.getByRole('link', { name: 'Call the shop' }).getAttribute('href'))!, /^tel:\+91\d{10}$/);
-  await tab.close();
-});
+check(
+  'when the rules refuse the read, says the catalogue is not open and offers Retry and a call',
+  async ({ browser, site, closed }) => {
+    const tab = await browser.newPage();
+    await tab.goto(`${site.url}/demo/catalogue.html`);
+    await mountCloud(tab, closed.host, 'Saree');
+    const alert = tab.locator('#cloud [role="alert"]');
+    await alert.waitFor();
+    assert.match((await alert.textContent())!, /not open for viewing just now\. Please call or WhatsApp us/);
+    assert.ok(await alert.getByRole('button', { name: 'Retry' }).isVisible());
+    assert.match((await alert.getByRole('link', { name: 'Call the shop' }).getAttribute('href'))!, /^tel:\+91\d{10}$/);
+    await tab.close();
+  },
+);
 
 page.run();

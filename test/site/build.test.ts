@@ -12,7 +12,10 @@ import { serveSite } from '../_util/site.js';
 import { PAGES, ROOT, built, page, text, walk } from './helpers.js';
 
 const shop = parseShopConfig(JSON.parse(readFileSync('site/shop.json', 'utf8')));
-const listings = JSON.parse(readFileSync('site/content/listings.json', 'utf8')) as Record<string, { collection: keyof typeof COLLECTION_INFO; heading: string; back: string }>;
+const listings = JSON.parse(readFileSync('site/content/listings.json', 'utf8')) as Record<
+  string,
+  { collection: keyof typeof COLLECTION_INFO; heading: string; back: string }
+>;
 
 const test = suite('npm run build → dist/site');
 test.before(() => {
@@ -20,12 +23,19 @@ test.before(() => {
 });
 
 test('writes every route of the route table, the 404 page, sitemap.xml and robots.txt', () => {
-  for (const route of ROUTES) assert.ok(existsSync(path.join(ROOT, routeFile(route))), `${route} → ${routeFile(route)}`);
+  for (const route of ROUTES)
+    assert.ok(existsSync(path.join(ROOT, routeFile(route))), `${route} → ${routeFile(route)}`);
   assert.ok(existsSync(path.join(ROOT, '404.html')));
   const sitemap = readFileSync(path.join(ROOT, 'sitemap.xml'), 'utf8');
   const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-  assert.equal(locs, ROUTES.map((route) => new URL(route, shop.siteUrl).href));
-  assert.match(readFileSync(path.join(ROOT, 'robots.txt'), 'utf8'), `Sitemap: ${new URL('/sitemap.xml', shop.siteUrl).href}`);
+  assert.equal(
+    locs,
+    ROUTES.map((route) => new URL(route, shop.siteUrl).href),
+  );
+  assert.match(
+    readFileSync(path.join(ROOT, 'robots.txt'), 'utf8'),
+    `Sitemap: ${new URL('/sitemap.xml', shop.siteUrl).href}`,
+  );
 });
 
 test('every page has one h1, the header, the footer, and the breadcrumb (all but home)', () => {
@@ -35,13 +45,26 @@ test('every page has one h1, the header, the footer, and the breadcrumb (all but
     assert.is(doc.documentElement.getAttribute('lang'), 'en', route);
     const header = doc.querySelector('header.site-header');
     assert.ok(header, `${route}: header`);
-    assert.is(header!.querySelectorAll('shop-offer-banner > p > span[lang="bn"]').length, shop.offers.length, `${route}: offers`);
+    assert.is(
+      header!.querySelectorAll('shop-offer-banner > p > span[lang="bn"]').length,
+      shop.offers.length,
+      `${route}: offers`,
+    );
     assert.is(header!.querySelector('a.logo')!.getAttribute('href'), '/');
     assert.is(header!.querySelector('a.helpline')!.getAttribute('href'), 'tel:+919999900001');
     const nav = header!.querySelector('details.site-nav > nav[aria-label="Main"]');
     assert.ok(nav, `${route}: navigation inside <details>`);
     const links = [...nav!.querySelectorAll('a')].map((a) => a.getAttribute('href'));
-    assert.equal(links, ['/', '/Ranaghat_showroom', '/Bethuadahari_showroom', '/KarimpurShowroom', '/womens-wear', '/mens-wear', '/Kidsware', '/Contactus']);
+    assert.equal(links, [
+      '/',
+      '/Ranaghat_showroom',
+      '/Bethuadahari_showroom',
+      '/KarimpurShowroom',
+      '/womens-wear',
+      '/mens-wear',
+      '/Kidsware',
+      '/Contactus',
+    ]);
     assert.ok(doc.querySelector('footer.site-footer'), `${route}: footer`);
     const crumb = doc.querySelector('nav[aria-label="Breadcrumb"]');
     if (route === '/') assert.not.ok(crumb, 'no breadcrumb on the home page');
@@ -58,7 +81,10 @@ test('every page has a title, a description, a canonical URL on the shop site an
     const doc = page(route);
     const url = new URL(route, shop.siteUrl).href;
     assert.match(doc.title, shop.name, route);
-    assert.ok((doc.querySelector('meta[name="description"]')?.getAttribute('content') ?? '').length > 30, `${route}: description`);
+    assert.ok(
+      (doc.querySelector('meta[name="description"]')?.getAttribute('content') ?? '').length > 30,
+      `${route}: description`,
+    );
     assert.is(doc.querySelector('link[rel="canonical"]')?.getAttribute('href'), url, route);
     assert.is(doc.querySelector('meta[property="og:url"]')?.getAttribute('content'), url, route);
     for (const property of ['og:title', 'og:description', 'og:image', 'og:type']) {
@@ -72,7 +98,16 @@ test('the footer carries the showroom addresses, product, quick and social links
   const footer = page('/saree').querySelector('footer')!;
   for (const s of shop.showrooms) assert.match(text(footer), s.postalCode);
   const hrefs = [...footer.querySelectorAll('a')].map((a) => a.getAttribute('href'));
-  for (const href of ['/saree', '/MenPunjabi', '/T_shirt', '/MenBlazer', '/saree_trending', '/wedding_page', shop.social.facebook, shop.social.youtube]) {
+  for (const href of [
+    '/saree',
+    '/MenPunjabi',
+    '/T_shirt',
+    '/MenBlazer',
+    '/saree_trending',
+    '/wedding_page',
+    shop.social.facebook,
+    shop.social.youtube,
+  ]) {
     assert.ok(hrefs.includes(href), `footer links to ${href}`);
   }
   assert.match(text(footer), new RegExp(`© \\d{4} ${shop.name}`));
@@ -88,15 +123,24 @@ test('home: 4 slides, 4 category cards, showroom photos, welcome, Bengali banner
   }
   const categories = [...doc.querySelectorAll('shop-category-slider > article')];
   assert.is(categories.length, 4);
-  assert.equal(categories.map((c) => text(c.querySelector('h3'))), ['Womens', 'Mens', 'Kids', 'Accessories']);
-  assert.equal(categories.map((c) => c.querySelector('a')!.getAttribute('href')), ['/womens-wear', '/mens-wear', '/Kidsware', '/accessories']);
+  assert.equal(
+    categories.map((c) => text(c.querySelector('h3'))),
+    ['Womens', 'Mens', 'Kids', 'Accessories'],
+  );
+  assert.equal(
+    categories.map((c) => c.querySelector('a')!.getAttribute('href')),
+    ['/womens-wear', '/mens-wear', '/Kidsware', '/accessories'],
+  );
   assert.ok(doc.querySelectorAll('.showroom-tile img').length >= 3, 'showroom photos');
   assert.ok(doc.querySelector('img[src*="family-advertisement"]'), 'family advertisement');
   assert.not.ok(doc.querySelector('marquee'));
   assert.match(text(doc.querySelector('.welcome')), 'Welcome');
   const banner = doc.querySelector('.showroom-banner')!;
   assert.ok(banner.querySelector('[lang="bn"]'));
-  assert.equal([...banner.querySelectorAll('a')].map((a) => a.getAttribute('href')), ['/Ranaghat_showroom', '/Bethuadahari_showroom']);
+  assert.equal(
+    [...banner.querySelectorAll('a')].map((a) => a.getAttribute('href')),
+    ['/Ranaghat_showroom', '/Bethuadahari_showroom'],
+  );
   const embeds = [...doc.querySelectorAll('shop-embed')];
   assert.is(embeds.length, 2);
   assert.is(embeds[0]!.getAttribute('height'), '429');
@@ -116,7 +160,10 @@ test('cards carry a call link and a WhatsApp link that names the item and opens 
   assert.is(chat.getAttribute('rel'), 'noopener noreferrer');
   const url = new URL(chat.getAttribute('href')!);
   assert.is(url.pathname, '/919999900002');
-  assert.is(url.searchParams.get('text'), `I want to buy this saree, contact me\nRed Silk Saree (Red color)\n${shop.siteUrl}/`);
+  assert.is(
+    url.searchParams.get('text'),
+    `I want to buy this saree, contact me\nRed Silk Saree (Red color)\n${shop.siteUrl}/`,
+  );
 });
 
 test('showroom pages: card in <shop-showroom>, photos in <shop-zoom-gallery>, no iframe, ClothingStore JSON-LD', () => {
@@ -130,7 +177,10 @@ test('showroom pages: card in <shop-showroom>, photos in <shop-zoom-gallery>, no
     assert.is(data.address.postalCode, s.postalCode);
     assert.is(data.address.streetAddress, s.street);
     assert.is(data.telephone, `+${s.phones[0]!.replace(/\D/g, '')}`);
-    assert.equal([data.openingHoursSpecification[0].opens, data.openingHoursSpecification[0].closes], ['10:00', '22:00']);
+    assert.equal(
+      [data.openingHoursSpecification[0].opens, data.openingHoursSpecification[0].closes],
+      ['10:00', '22:00'],
+    );
     assert.match(data.name, s.name);
   }
   const ranaghat = page('/Ranaghat_showroom');
@@ -156,8 +206,14 @@ test('Karimpur: 3-image carousel, Home > Karimpur, closed Address and Contact De
   assert.is(doc.querySelectorAll('shop-carousel > figure').length, 3);
   assert.equal([...doc.querySelectorAll('nav[aria-label="Breadcrumb"] a')].map(text), ['Home', 'Karimpur']);
   const details = [...doc.querySelectorAll('details.accordion__item')];
-  assert.equal(details.map((d) => text(d.querySelector('summary'))), ['Address', 'Contact Details']);
-  assert.ok(details.every((d) => !d.hasAttribute('open')), 'both collapsed');
+  assert.equal(
+    details.map((d) => text(d.querySelector('summary'))),
+    ['Address', 'Contact Details'],
+  );
+  assert.ok(
+    details.every((d) => !d.hasAttribute('open')),
+    'both collapsed',
+  );
   assert.match(text(details[0]), '741152');
   assert.match(text(details[0]), 'New Bus Stand');
   assert.ok(details[1]!.querySelector('a[href^="tel:"]'));
@@ -176,13 +232,16 @@ test('contact: Home > Contact Us, four cards and three tabs (Coming soon, Help L
   assert.match(text(cards[3]), 'Everyday 10:00AM to 10:00PM');
   assert.ok(cards[3]!.querySelector('a[href^="tel:"]'));
   const tabs = [...doc.querySelectorAll('shop-contact-tabs > section')];
-  assert.equal(tabs.map((t) => text(t.querySelector('h2'))), ['Online experience', 'In-store experience', 'Help Line']);
+  assert.equal(
+    tabs.map((t) => text(t.querySelector('h2'))),
+    ['Online experience', 'In-store experience', 'Help Line'],
+  );
   assert.match(text(tabs[0]), 'Coming soon');
   assert.match(text(tabs[1]), 'Coming soon');
   assert.ok(tabs[2]!.querySelector('a[href^="tel:"]') && tabs[2]!.querySelector('a[href^="mailto:"]'));
 });
 
-test('landing pages: the spec\'s cards, and no card is a dead link', () => {
+test("landing pages: the spec's cards, and no card is a dead link", () => {
   const titles = (route: string) => [...page(route).querySelectorAll('article.card h2')].map(text);
   assert.equal(titles('/womens-wear'), ['Saree', 'Churidar']);
   assert.equal(titles('/mens-wear'), ['Panjabi', 'T-Shirt', 'Blazer', 'Shirt', 'Jacket']);
@@ -204,12 +263,19 @@ test('listing pages: Home / Back / category, <shop-catalogue> with its cap, and 
     const doc = page(route);
     const info = COLLECTION_INFO[listing.collection];
     const crumbs = [...doc.querySelectorAll('nav[aria-label="Breadcrumb"] a')];
-    assert.equal(crumbs.map((a) => a.childNodes[0]!.textContent), ['Home', 'Back', listing.heading], route);
+    assert.equal(
+      crumbs.map((a) => a.childNodes[0]!.textContent),
+      ['Home', 'Back', listing.heading],
+      route,
+    );
     assert.is(crumbs[1]!.getAttribute('href'), listing.back);
     const element = doc.querySelector('shop-catalogue')!;
     assert.is(element.getAttribute('collection'), listing.collection);
     assert.is(element.getAttribute('limit'), String(info.limit));
-    assert.ok(doc.querySelector('script[type="module"][src="/widgets/catalogue.js"]'), `${route}: loads the catalogue widget`);
+    assert.ok(
+      doc.querySelector('script[type="module"][src="/widgets/catalogue.js"]'),
+      `${route}: loads the catalogue widget`,
+    );
     const records = JSON.parse(readFileSync(path.join('site/catalogue', `${info.slug}.json`), 'utf8')) as unknown[];
     const items = [...element.querySelectorAll(':scope > ul > li')];
     assert.is(items.length, Math.min(info.limit, records.length), `${route}: first page`);
@@ -227,18 +293,28 @@ test('listing pages: Home / Back / category, <shop-catalogue> with its cap, and 
 test('trending and wedding pages: their cards, and Home > Wedding Collection', () => {
   assert.is(page('/saree_trending').querySelectorAll('article.card').length, 4);
   assert.is(page('/wedding_page').querySelectorAll('article.card').length, 7);
-  assert.equal([...page('/wedding_page').querySelectorAll('nav[aria-label="Breadcrumb"] a')].map(text), ['Home', 'Wedding Collection']);
+  assert.equal([...page('/wedding_page').querySelectorAll('nav[aria-label="Breadcrumb"] a')].map(text), [
+    'Home',
+    'Wedding Collection',
+  ]);
 });
 
 test('no inline styles, style attributes, inline scripts or event handlers (ready for a strict CSP)', () => {
   for (const route of PAGES) {
     const doc = page(route);
     assert.is(doc.querySelectorAll('style, [style]').length, 0, `${route}: styles`);
-    const inline = [...doc.querySelectorAll('script:not([src])')].filter((s) => s.getAttribute('type') !== 'application/ld+json');
+    const inline = [...doc.querySelectorAll('script:not([src])')].filter(
+      (s) => s.getAttribute('type') !== 'application/ld+json',
+    );
     assert.is(inline.length, 0, `${route}: inline scripts`);
-    const handlers = [...doc.querySelectorAll('*')].flatMap((el) => el.getAttributeNames().filter((n) => n.startsWith('on')));
+    const handlers = [...doc.querySelectorAll('*')].flatMap((el) =>
+      el.getAttributeNames().filter((n) => n.startsWith('on')),
+    );
     assert.equal(handlers, [], `${route}: event handlers`);
-    assert.equal([...doc.querySelectorAll('link[rel="stylesheet"]')].map((l) => l.getAttribute('href')), ['/assets/site.css']);
+    assert.equal(
+      [...doc.querySelectorAll('link[rel="stylesheet"]')].map((l) => l.getAttribute('href')),
+      ['/assets/site.css'],
+    );
   }
 });
 
@@ -277,7 +353,11 @@ function target(ref: string, pageFile: string): string | null {
 function resolves(pathname: string): boolean {
   const file = path.join(ROOT, pathname);
   if (pathname.endsWith('/')) return existsSync(path.join(file, 'index.html'));
-  return (existsSync(file) && !file.endsWith(path.sep)) || existsSync(path.join(file, 'index.html')) || existsSync(`${file}.html`);
+  return (
+    (existsSync(file) && !file.endsWith(path.sep)) ||
+    existsSync(path.join(file, 'index.html')) ||
+    existsSync(`${file}.html`)
+  );
 }
 
 test('zero broken internal links: every site-relative href, src and srcset resolves to a file', () => {
@@ -288,8 +368,15 @@ test('zero broken internal links: every site-relative href, src and srcset resol
     const refs = [
       ...[...doc.querySelectorAll('[href]')].map((el) => el.getAttribute('href')!),
       ...[...doc.querySelectorAll('[src]')].map((el) => el.getAttribute('src')!),
-      ...[...doc.querySelectorAll('[srcset]')].flatMap((el) => el.getAttribute('srcset')!.split(',').map((s) => s.trim().split(/\s+/)[0]!)),
-      ...[...doc.querySelectorAll('meta[property="og:image"], meta[property="og:url"]')].map((el) => el.getAttribute('content')!),
+      ...[...doc.querySelectorAll('[srcset]')].flatMap((el) =>
+        el
+          .getAttribute('srcset')!
+          .split(',')
+          .map((s) => s.trim().split(/\s+/)[0]!),
+      ),
+      ...[...doc.querySelectorAll('meta[property="og:image"], meta[property="og:url"]')].map((el) =>
+        el.getAttribute('content')!,
+      ),
     ];
     for (const ref of refs) {
       if (/^(mailto|tel):/.test(ref) || ref.startsWith('#')) continue;
@@ -312,11 +399,16 @@ test('firebase.json agrees with the route table, the redirects and the header ru
   assert.is(hosting.cleanUrls, true);
   assert.is(hosting.trailingSlash, false);
   assert.equal(
-    Object.fromEntries(hosting.redirects.map((r: { source: string; destination: string; type: number }) => [r.source, r.destination])),
+    Object.fromEntries(
+      hosting.redirects.map((r: { source: string; destination: string; type: number }) => [r.source, r.destination]),
+    ),
     REDIRECTS,
   );
   assert.ok(hosting.redirects.every((r: { type: number }) => r.type === 301));
-  assert.equal(hosting.headers.map((h: { source: string }) => h.source), HEADER_RULES.map((r) => r.source));
+  assert.equal(
+    hosting.headers.map((h: { source: string }) => h.source),
+    HEADER_RULES.map((r) => r.source),
+  );
 });
 
 test('the server serves every route, redirects the case variants (301) and answers unknown paths with the 404 page', async () => {

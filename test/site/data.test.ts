@@ -47,7 +47,12 @@ test('a bad phone number in shop.json names the file and the field', async () =>
   data.callNumber = 'ring the shop';
   data.showrooms[0].postalCode = '74120';
   writeFileSync(path.join(dir, 'shop.json'), JSON.stringify(data));
-  await rejects(loadShopConfig(path.join(dir, 'shop.json')), /shop\.json/, /callNumber: expected an Indian phone number/, /showrooms\[0\]\.postalCode/);
+  await rejects(
+    loadShopConfig(path.join(dir, 'shop.json')),
+    /shop\.json/,
+    /callNumber: expected an Indian phone number/,
+    /showrooms\[0\]\.postalCode/,
+  );
   writeFileSync(path.join(dir, 'shop.json'), '{ "name": ');
   await rejects(loadShopConfig(path.join(dir, 'shop.json')), /not readable JSON/);
   rmSync(dir, { recursive: true });
@@ -60,16 +65,23 @@ test('an empty alt text names the content file and the field', async () => {
 
 test('a picture that is neither a drawing nor a photo is named', async () => {
   const dir = brokenContent('collections.json', (d) => (d.wedding.cards[6].image = 'wedding-99'));
-  await rejects(loadContent(shop, names, dir), /collections\.json/, /wedding\.cards\[6\]\.image: expected the name of a drawing/);
+  await rejects(
+    loadContent(shop, names, dir),
+    /collections\.json/,
+    /wedding\.cards\[6\]\.image: expected the name of a drawing/,
+  );
 });
 
-test('a card count other than the spec\'s is named', async () => {
+test("a card count other than the spec's is named", async () => {
   const dir = brokenContent('collections.json', (d) => d.trending.cards.pop());
   await rejects(loadContent(shop, names, dir), /trending\.cards: expected 4 trending cards/);
 });
 
 test('a link to a page the site does not have (the spec\'s "shirt") is named', async () => {
-  const dir = brokenContent('landing.json', (d) => (d['/mens-wear'].cards[3].link = { href: 'shirt', label: 'Explore' }));
+  const dir = brokenContent(
+    'landing.json',
+    (d) => (d['/mens-wear'].cards[3].link = { href: 'shirt', label: 'Explore' }),
+  );
   await rejects(loadContent(shop, names, dir), /landing\.json/, /\/mens-wear\.cards\[3\]\.link/);
 });
 
@@ -86,20 +98,31 @@ test('a content file that is not JSON is named', async () => {
 
 test('html`` escapes every text and attribute from data; JSON-LD cannot close its script', () => {
   const evil = `"><script>alert(1)</script>'&`;
-  assert.is(html`<a title="${evil}">${evil}</a>`.value, '<a title="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;&#39;&amp;">&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;&#39;&amp;</a>');
+  assert.is(
+    html`<a title="${evil}">${evil}</a>`.value,
+    '<a title="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;&#39;&amp;">&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;&#39;&amp;</a>',
+  );
   assert.is(html`${['<b>', html`<i>ok</i>`, null, false]}`.value, '&lt;b&gt;<i>ok</i>');
   assert.not.match(jsonForScript({ name: '</script><script>alert(1)</script>' }).value, '</script>');
 });
 
 test('Bengali runs in mixed text are marked lang="bn"', () => {
-  assert.is(withBengali('Soft cotton. রোজকার পরার জন্য আরামদায়ক। <b>').value, 'Soft cotton. <span lang="bn">রোজকার পরার জন্য আরামদায়ক।</span> &lt;b&gt;');
+  assert.is(
+    withBengali('Soft cotton. রোজকার পরার জন্য আরামদায়ক। <b>').value,
+    'Soft cotton. <span lang="bn">রোজকার পরার জন্য আরামদায়ক।</span> &lt;b&gt;',
+  );
   assert.is(withBengali('No Bengali here').value, 'No Bengali here');
 });
 
-test('a firebase config in shop.json becomes the listing elements\' firebase-config attribute', async () => {
+test("a firebase config in shop.json becomes the listing elements' firebase-config attribute", async () => {
   const out = mkdtempSync(path.join(tmpdir(), 'firebase-site-'));
   const firebase = { apiKey: 'sample-key', projectId: 'sample-project' };
-  await renderPages({ shop: { ...shop, firebase }, outDir: out, widgets: new Set(), photosDir: path.join(out, 'no-photos') });
+  await renderPages({
+    shop: { ...shop, firebase },
+    outDir: out,
+    widgets: new Set(),
+    photosDir: path.join(out, 'no-photos'),
+  });
   const markup = readFileSync(path.join(out, 'saree/index.html'), 'utf8');
   const attribute = /<shop-catalogue [^>]*firebase-config="([^"]+)"/.exec(markup)?.[1];
   assert.ok(attribute, 'firebase-config is written');

@@ -37,7 +37,8 @@ test('writes each width (never wider than the photo) in the three formats, apply
   assert.equal(written.get('banner-festival'), { width: 700, height: 300, widths: [480, 700] });
   assert.equal(written.get('karimpur-opening-1'), { width: 800, height: 600, widths: [480, 800] });
   for (const ext of ['avif', 'webp', 'jpg']) {
-    for (const w of [480, 960, 1600]) assert.ok(existsSync(path.join(out, `images/photos/ranaghat-1-${w}.${ext}`)), `ranaghat-1-${w}.${ext}`);
+    for (const w of [480, 960, 1600])
+      assert.ok(existsSync(path.join(out, `images/photos/ranaghat-1-${w}.${ext}`)), `ranaghat-1-${w}.${ext}`);
   }
   const meta = await sharp(path.join(out, 'images/photos/ranaghat-1-960.avif')).metadata();
   assert.equal([meta.format, meta.width, meta.height], ['heif', 960, 720]);
@@ -50,10 +51,19 @@ test('pages that name a photo use a <picture> with AVIF and WebP sources; its dr
   const home = parse(readFileSync(path.join(out, 'index.html'), 'utf8'));
   const picture = home.querySelector('shop-carousel > figure picture')!;
   assert.ok(picture, 'the first slide is a <picture>');
-  assert.equal([...picture.querySelectorAll('source')].map((s) => s.getAttribute('type')), ['image/avif', 'image/webp']);
-  assert.is(picture.querySelector('source')!.getAttribute('srcset'), '/images/photos/banner-festival-480.avif 480w, /images/photos/banner-festival-700.avif 700w');
+  assert.equal(
+    [...picture.querySelectorAll('source')].map((s) => s.getAttribute('type')),
+    ['image/avif', 'image/webp'],
+  );
+  assert.is(
+    picture.querySelector('source')!.getAttribute('srcset'),
+    '/images/photos/banner-festival-480.avif 480w, /images/photos/banner-festival-700.avif 700w',
+  );
   const img = picture.querySelector('img')!;
-  assert.equal([img.getAttribute('width'), img.getAttribute('height'), img.getAttribute('loading')], ['700', '300', 'eager']);
+  assert.equal(
+    [img.getAttribute('width'), img.getAttribute('height'), img.getAttribute('loading')],
+    ['700', '300', 'eager'],
+  );
   assert.match(img.getAttribute('srcset')!, '/images/photos/banner-festival-700.jpg 700w');
   assert.ok(img.getAttribute('alt'));
 

@@ -10,7 +10,10 @@ const config = suite('parseShopConfig(data)');
 config('accepts the shop config in the repository', () => {
   const parsed = parseShopConfig(sample());
   assert.is(parsed.showrooms.length, 3);
-  assert.equal(parsed.showrooms.map((s) => s.postalCode), ['741201', '741126', '741152']);
+  assert.equal(
+    parsed.showrooms.map((s) => s.postalCode),
+    ['741201', '741126', '741152'],
+  );
 });
 
 config('names the field of a bad phone number', () => {
@@ -23,8 +26,10 @@ config('names a missing field and a bad postal code together', () => {
   const data = sample();
   delete data.chatNumber;
   data.showrooms[2].postalCode = '7411';
-  assert.throws(() => parseShopConfig(data), (error: Error) =>
-    /chatNumber/.test(error.message) && /showrooms\[2\]\.postalCode: expected a 6-digit PIN code/.test(error.message),
+  assert.throws(
+    () => parseShopConfig(data),
+    (error: Error) =>
+      /chatNumber/.test(error.message) && /showrooms\[2\]\.postalCode: expected a 6-digit PIN code/.test(error.message),
   );
 });
 

@@ -19,7 +19,11 @@ links('refuse numbers with letters or the wrong length', () => {
 
 links('build tel: and wa.me links with the message encoded', () => {
   assert.is(telHref('+91 99999 00001'), 'tel:+919999900001');
-  const message = enquiryMessage('I want to buy this saree, contact me', 'Red Tant & Zari', 'https://shop.example/saree');
+  const message = enquiryMessage(
+    'I want to buy this saree, contact me',
+    'Red Tant & Zari',
+    'https://shop.example/saree',
+  );
   assert.is(
     whatsappHref('+91 99999 00002', message),
     'https://wa.me/919999900002?text=I%20want%20to%20buy%20this%20saree%2C%20contact%20me%0ARed%20Tant%20%26%20Zari%0Ahttps%3A%2F%2Fshop.example%2Fsaree',

@@ -6,7 +6,10 @@ const base = 'https://shop.example/catalogue/saree.json';
 const validate = suite('validateRecords(records, base)');
 
 validate('keeps records whose title and des are text', () => {
-  const { products, skipped } = validateRecords([{ id: 'a', title: 'Tant', des: 'Cotton', img: '/images/a.svg' }], base);
+  const { products, skipped } = validateRecords(
+    [{ id: 'a', title: 'Tant', des: 'Cotton', img: '/images/a.svg' }],
+    base,
+  );
   assert.equal(skipped, 0);
   assert.equal(products, [{ id: 'a', title: 'Tant', des: 'Cotton', img: 'https://shop.example/images/a.svg' }]);
 });
@@ -26,13 +29,25 @@ validate('skips and counts records whose title or des is not text, keeping the r
     ],
     base,
   );
-  assert.equal(products.map((p) => p.id), ['ok', 'ok2']);
+  assert.equal(
+    products.map((p) => p.id),
+    ['ok', 'ok2'],
+  );
   assert.equal(skipped, 7);
 });
 
 validate('gives records without an id a stable one', () => {
-  const { products } = validateRecords([{ title: 'a', des: 'b' }, { id: 12, title: 'c', des: 'd' }], base);
-  assert.equal(products.map((p) => p.id), ['item-1', '12']);
+  const { products } = validateRecords(
+    [
+      { title: 'a', des: 'b' },
+      { id: 12, title: 'c', des: 'd' },
+    ],
+    base,
+  );
+  assert.equal(
+    products.map((p) => p.id),
+    ['item-1', '12'],
+  );
 });
 
 validate('answers nothing, without throwing, for input that is not a list', () => {
@@ -50,7 +65,18 @@ images('resolves site-relative and relative paths against the data URL', () => {
 });
 
 images('drops every URL that is not http(s)', () => {
-  for (const bad of ['javascript:alert(1)', ' JavaScript:alert(1)', 'data:image/svg+xml,<svg/>', 'vbscript:x', 'ftp://x/y', '', '   ', 3, null, {}]) {
+  for (const bad of [
+    'javascript:alert(1)',
+    ' JavaScript:alert(1)',
+    'data:image/svg+xml,<svg/>',
+    'vbscript:x',
+    'ftp://x/y',
+    '',
+    '   ',
+    3,
+    null,
+    {},
+  ]) {
     assert.is(safeImageUrl(bad, base), null, String(bad));
   }
 });

@@ -57,7 +57,9 @@ export function defineWidget<P extends WidgetProps>(
         (this[RENDER] as () => void)();
         return;
       }
-      const parent = Base.prototype as unknown as { attributeChangedCallback(n: string, o: string | null, v: string | null): void };
+      const parent = Base.prototype as unknown as {
+        attributeChangedCallback(n: string, o: string | null, v: string | null): void;
+      };
       parent.attributeChangedCallback.call(this, name, old, value);
     }
   }

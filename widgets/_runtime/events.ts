@@ -19,6 +19,10 @@ declare global {
   interface GlobalEventHandlersEventMap extends ShopEvents {}
 }
 
-export function emit<K extends ShopEventName>(target: EventTarget | null | undefined, name: K, detail: ShopEventDetails[K]): void {
+export function emit<K extends ShopEventName>(
+  target: EventTarget | null | undefined,
+  name: K,
+  detail: ShopEventDetails[K],
+): void {
   target?.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
 }

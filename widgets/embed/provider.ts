@@ -29,7 +29,10 @@ const KNOWN: Array<{ host: RegExp; path?: RegExp; provider: Provider }> = [
 /** Names the service behind a frame from its URL; `name` (the provider attribute) overrides the name. */
 export function providerOf(url: URL | null, name?: string): Provider {
   const known = url && KNOWN.find((k) => k.host.test(url.hostname) && (!k.path || k.path.test(url.pathname)));
-  const provider: Provider = known?.provider ?? { name: url?.hostname.replace(/^www\./, '') ?? 'another website', kind: 'content' };
+  const provider: Provider = known?.provider ?? {
+    name: url?.hostname.replace(/^www\./, '') ?? 'another website',
+    kind: 'content',
+  };
   const override = name?.trim();
   return override ? { ...provider, name: override } : provider;
 }
