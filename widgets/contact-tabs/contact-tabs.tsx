@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { emit } from '../_runtime/events.js';
+import { useLightDom } from '../_runtime/light-dom.js';
 import { hostOf, type WidgetProps } from '../_runtime/define.js';
 import { errorOnce } from '../_runtime/warn.js';
 
@@ -72,16 +73,8 @@ function pickSelected(value: number | undefined, raw: string | null | undefined,
 
 /** The `<section>` children, read on mount and again whenever the page changes them. */
 function useTabChildren(host: HTMLElement | undefined): TabSource[] {
-  const [tabs, setTabs] = useState(() => (host ? readTabs(host) : []));
-  // A layout effect, so the observer goes as the element leaves (Preact defers passive cleanups a frame).
-  useLayoutEffect(() => {
-    if (!host) return;
-    // An element parsed after the script ran connects before its children exist.
-    const observer = new MutationObserver(() => setTabs(readTabs(host)));
-    observer.observe(host, { childList: true, subtree: true, characterData: true });
-    return () => observer.disconnect();
-  }, [host]);
-  return tabs;
+  // Panels hold cloned nodes, which JSON cannot compare: every change is taken.
+  return useLightDom(host, readTabs, [], { same: () => false });
 }
 
 function Panel(props: { id: string; tabId: string; content: Node[]; active: boolean }) {

@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { safeImageUrl } from '../../src/validate.js';
+import { useLightDom } from '../_runtime/light-dom.js';
 import { hostOf, type WidgetProps } from '../_runtime/define.js';
 import { emit } from '../_runtime/events.js';
 import { errorOnce } from '../_runtime/warn.js';
@@ -62,25 +63,7 @@ function readLink(host: Element | undefined): EmbedLink | null {
 
 /** The first link among the children, read when the element mounts and again when the site changes them. */
 function useChildLink(host: HTMLElement | undefined): EmbedLink | null {
-  const [link, setLink] = useState(() => readLink(host));
-  useEffect(() => {
-    if (!host) return;
-    const reread = () =>
-      setLink((old) => {
-        const next = readLink(host);
-        return old?.href === next?.href && old?.text === next?.text ? old : next;
-      });
-    const observer = new MutationObserver(reread);
-    observer.observe(host, {
-      childList: true,
-      subtree: true,
-      characterData: true,
-      attributes: true,
-      attributeFilter: ['href'],
-    });
-    return () => observer.disconnect();
-  }, [host]);
-  return link;
+  return useLightDom(host, readLink, null, { attributes: ['href'] });
 }
 
 function pixels(
