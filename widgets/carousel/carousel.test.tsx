@@ -6,7 +6,10 @@ import { fakeMatchMedia, spyTimers, spyWindowListeners, type FakeMedia } from '.
 import './define.js';
 
 const FIGURES = [1, 2, 3, 4]
-  .map((n) => `<figure><img src="/banner-${n}.svg" alt="Banner ${n}" width="1200" height="500"><figcaption> Offer ${n} </figcaption></figure>`)
+  .map(
+    (n) =>
+      `<figure><img src="/banner-${n}.svg" alt="Banner ${n}" width="1200" height="500"><figcaption> Offer ${n} </figcaption></figure>`,
+  )
   .join('');
 const JSON_SLIDES = JSON.stringify([
   { src: '/k1.svg', alt: 'Front', width: 1200, height: 600 },
@@ -23,7 +26,8 @@ function mount(attributes: Record<string, string> = {}, children = FIGURES): HTM
   document.body.append(element);
   return element;
 }
-const $ = <T extends Element = HTMLElement>(el: HTMLElement, selector: string) => el.shadowRoot!.querySelector<T>(selector);
+const $ = <T extends Element = HTMLElement>(el: HTMLElement, selector: string) =>
+  el.shadowRoot!.querySelector<T>(selector);
 const $$ = (el: HTMLElement, selector: string) => [...el.shadowRoot!.querySelectorAll<HTMLElement>(selector)];
 const realSlides = (el: HTMLElement) => $$(el, '.glide__slide:not(.glide__slide--clone)');
 const rotation = (el: HTMLElement) => $<HTMLButtonElement>(el, '[part="rotation"]');
@@ -95,7 +99,10 @@ api('a slides attribute that is not JSON logs one console error naming it and sh
 
 api('slides items without a text src and alt are left out, with a console error giving their positions', async () => {
   const console = captureErrors();
-  const el = mount({ slides: JSON.stringify([{ src: '/a.svg', alt: 'A' }, { src: 5, alt: 'B' }, null, { src: '/c.svg', alt: 'C' }]) }, '');
+  const el = mount(
+    { slides: JSON.stringify([{ src: '/a.svg', alt: 'A' }, { src: 5, alt: 'B' }, null, { src: '/c.svg', alt: 'C' }]) },
+    '',
+  );
   await settle();
   console.restore();
   assert.equal(
@@ -109,9 +116,18 @@ api('changing the slides attribute rebuilds the carousel; removing it goes back 
   const el = mount({ slides: JSON_SLIDES });
   await settle();
   assert.is(realSlides(el).length, 3);
-  el.setAttribute('slides', JSON.stringify([{ src: '/x.svg', alt: 'X' }, { src: '/y.svg', alt: 'Y' }]));
+  el.setAttribute(
+    'slides',
+    JSON.stringify([
+      { src: '/x.svg', alt: 'X' },
+      { src: '/y.svg', alt: 'Y' },
+    ]),
+  );
   await settle();
-  assert.equal(realSlides(el).map((s) => s.getAttribute('aria-label')), ['1 of 2', '2 of 2']);
+  assert.equal(
+    realSlides(el).map((s) => s.getAttribute('aria-label')),
+    ['1 of 2', '2 of 2'],
+  );
   assert.is($$(el, '.glide__slides').length, 1, 'one strip of slides, the old one removed with its clones');
   el.removeAttribute('slides');
   await settle();
@@ -157,11 +173,17 @@ api('a bad interval logs one console error naming the attribute and uses 5000 ms
   try {
     mount({ interval: 'fast' });
     await settle();
-    assert.ok(console.errors.some((e) => e.includes('interval "fast" must be a number of milliseconds')), console.errors.join('\n'));
+    assert.ok(
+      console.errors.some((e) => e.includes('interval "fast" must be a number of milliseconds')),
+      console.errors.join('\n'),
+    );
     mount({ interval: '20' });
     await settle();
     assert.ok(console.errors.some((e) => e.includes('interval "20"')));
-    assert.ok(timers.pending().every((delay) => delay === 5000 || delay < 1000), `${timers.pending()}`);
+    assert.ok(
+      timers.pending().every((delay) => delay === 5000 || delay < 1000),
+      `${timers.pending()}`,
+    );
     assert.ok(timers.pending().includes(5000));
   } finally {
     console.restore();
@@ -169,23 +191,26 @@ api('a bad interval logs one console error naming the attribute and uses 5000 ms
   }
 });
 
-api('autoplay="false" neither rotates nor shows the rotation button; removing the attribute brings both back', async () => {
-  const timers = spyTimers();
-  try {
-    const el = mount({ autoplay: 'false' });
-    await settle();
-    assert.not.ok(rotation(el));
-    assert.not.ok(timers.pending().includes(5000));
-    assert.is(live(el), 'polite');
-    el.removeAttribute('autoplay');
-    await settle();
-    assert.is(rotation(el)!.getAttribute('aria-label'), 'Stop slides');
-    assert.ok(timers.pending().includes(5000));
-    assert.is(live(el), 'off');
-  } finally {
-    timers.restore();
-  }
-});
+api(
+  'autoplay="false" neither rotates nor shows the rotation button; removing the attribute brings both back',
+  async () => {
+    const timers = spyTimers();
+    try {
+      const el = mount({ autoplay: 'false' });
+      await settle();
+      assert.not.ok(rotation(el));
+      assert.not.ok(timers.pending().includes(5000));
+      assert.is(live(el), 'polite');
+      el.removeAttribute('autoplay');
+      await settle();
+      assert.is(rotation(el)!.getAttribute('aria-label'), 'Stop slides');
+      assert.ok(timers.pending().includes(5000));
+      assert.is(live(el), 'off');
+    } finally {
+      timers.restore();
+    }
+  },
+);
 
 api('the rotation button stops and starts rotation, saying which it will do, and the live region follows', async () => {
   const timers = spyTimers();
@@ -208,23 +233,30 @@ api('the rotation button stops and starts rotation, saying which it will do, and
   }
 });
 
-api('keyboard focus inside stops rotation and it stays stopped after focus leaves; the button restarts it', async () => {
-  const el = mount();
-  await settle();
-  $<HTMLButtonElement>(el, '[part="next"]')!.focus();
-  await settle();
-  assert.is(rotation(el)!.getAttribute('aria-label'), 'Start slides');
-  $<HTMLButtonElement>(el, '[part="next"]')!.blur();
-  await settle();
-  assert.is(rotation(el)!.getAttribute('aria-label'), 'Start slides', 'does not restart by itself');
-  rotation(el)!.focus();
-  rotation(el)!.click();
-  await settle();
-  assert.is(rotation(el)!.getAttribute('aria-label'), 'Stop slides');
-  $<HTMLButtonElement>(el, '[part="next"]')!.focus();
-  await settle();
-  assert.is(rotation(el)!.getAttribute('aria-label'), 'Stop slides', 'started by the button: focus no longer stops it');
-});
+api(
+  'keyboard focus inside stops rotation and it stays stopped after focus leaves; the button restarts it',
+  async () => {
+    const el = mount();
+    await settle();
+    $<HTMLButtonElement>(el, '[part="next"]')!.focus();
+    await settle();
+    assert.is(rotation(el)!.getAttribute('aria-label'), 'Start slides');
+    $<HTMLButtonElement>(el, '[part="next"]')!.blur();
+    await settle();
+    assert.is(rotation(el)!.getAttribute('aria-label'), 'Start slides', 'does not restart by itself');
+    rotation(el)!.focus();
+    rotation(el)!.click();
+    await settle();
+    assert.is(rotation(el)!.getAttribute('aria-label'), 'Stop slides');
+    $<HTMLButtonElement>(el, '[part="next"]')!.focus();
+    await settle();
+    assert.is(
+      rotation(el)!.getAttribute('aria-label'),
+      'Stop slides',
+      'started by the button: focus no longer stops it',
+    );
+  },
+);
 
 api('focus from a mouse press on a button (not the keyboard) does not stop rotation', async () => {
   const el = mount();
@@ -271,25 +303,30 @@ api('under prefers-reduced-motion: reduce it does not start rotating, and moves 
   }
 });
 
-api('ArrowRight and ArrowLeft with focus inside move one slide; other keys and modified arrows do nothing', async () => {
-  const el = mount({ autoplay: 'false' });
-  await settle();
-  const next = $<HTMLButtonElement>(el, '[part="next"]')!;
-  const press = (key: string, init: KeyboardEventInit = {}) =>
-    next.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, composed: true, cancelable: true, ...init }));
-  press('ArrowRight');
-  await until(() => shown(el) === '2 / 4');
-  assert.is(shown(el), '2 / 4');
-  await new Promise((resolve) => setTimeout(resolve, 450)); // Glide ignores input until a move ends
-  press('ArrowLeft');
-  await until(() => shown(el) === '1 / 4');
-  assert.is(shown(el), '1 / 4');
-  await new Promise((resolve) => setTimeout(resolve, 450));
-  press('ArrowLeft', { altKey: true });
-  press('Enter');
-  await new Promise((resolve) => setTimeout(resolve, 450));
-  assert.is(shown(el), '1 / 4');
-});
+api(
+  'ArrowRight and ArrowLeft with focus inside move one slide; other keys and modified arrows do nothing',
+  async () => {
+    const el = mount({ autoplay: 'false' });
+    await settle();
+    const next = $<HTMLButtonElement>(el, '[part="next"]')!;
+    const press = (key: string, init: KeyboardEventInit = {}) =>
+      next.dispatchEvent(
+        new KeyboardEvent('keydown', { key, bubbles: true, composed: true, cancelable: true, ...init }),
+      );
+    press('ArrowRight');
+    await until(() => shown(el) === '2 / 4');
+    assert.is(shown(el), '2 / 4');
+    await new Promise((resolve) => setTimeout(resolve, 450)); // Glide ignores input until a move ends
+    press('ArrowLeft');
+    await until(() => shown(el) === '1 / 4');
+    assert.is(shown(el), '1 / 4');
+    await new Promise((resolve) => setTimeout(resolve, 450));
+    press('ArrowLeft', { altKey: true });
+    press('Enter');
+    await new Promise((resolve) => setTimeout(resolve, 450));
+    assert.is(shown(el), '1 / 4');
+  },
+);
 
 api('the previous button loops from the first slide to the last', async () => {
   const el = mount({ autoplay: 'false' });
@@ -339,22 +376,28 @@ a11y('follows the WAI-ARIA carousel pattern: a labelled region, slides as "n of 
   assert.is($(el, '[part="next"]')!.getAttribute('aria-controls'), $(el, '[part="slides"]')!.id);
 });
 
-a11y('only the slide in view can be focused or read: the others and Glide\'s clones are inert and aria-hidden', async () => {
-  const el = mount({ autoplay: 'false' });
-  await settle();
-  const all = $$(el, '.glide__slide');
-  assert.ok(all.length > 4, 'Glide added clones');
-  const open = all.filter((s) => !s.hasAttribute('inert'));
-  assert.is(open.length, 1);
-  assert.is(open[0]!.getAttribute('aria-label'), '1 of 4');
-  assert.not.ok(open[0]!.classList.contains('glide__slide--clone'));
-  assert.ok(all.filter((s) => s !== open[0]).every((s) => s.getAttribute('aria-hidden') === 'true'));
-  $<HTMLButtonElement>(el, '[part="next"]')!.click();
-  await until(() => shown(el) === '2 / 4');
-  await settle();
-  const now = $$(el, '.glide__slide').filter((s) => !s.hasAttribute('inert'));
-  assert.equal(now.map((s) => s.getAttribute('aria-label')), ['2 of 4']);
-});
+a11y(
+  "only the slide in view can be focused or read: the others and Glide's clones are inert and aria-hidden",
+  async () => {
+    const el = mount({ autoplay: 'false' });
+    await settle();
+    const all = $$(el, '.glide__slide');
+    assert.ok(all.length > 4, 'Glide added clones');
+    const open = all.filter((s) => !s.hasAttribute('inert'));
+    assert.is(open.length, 1);
+    assert.is(open[0]!.getAttribute('aria-label'), '1 of 4');
+    assert.not.ok(open[0]!.classList.contains('glide__slide--clone'));
+    assert.ok(all.filter((s) => s !== open[0]).every((s) => s.getAttribute('aria-hidden') === 'true'));
+    $<HTMLButtonElement>(el, '[part="next"]')!.click();
+    await until(() => shown(el) === '2 / 4');
+    await settle();
+    const now = $$(el, '.glide__slide').filter((s) => !s.hasAttribute('inert'));
+    assert.equal(
+      now.map((s) => s.getAttribute('aria-label')),
+      ['2 of 4'],
+    );
+  },
+);
 
 a11y('a single slide shows no controls and does not rotate', async () => {
   const timers = spyTimers();

@@ -92,11 +92,15 @@ export function parseSlides(value: string | undefined): Slide[] | undefined {
   try {
     data = JSON.parse(value);
   } catch (error) {
-    errorOnce(`${TAG}: slides is not valid JSON (${error instanceof Error ? error.message : String(error)}); showing the <figure> children instead.`);
+    errorOnce(
+      `${TAG}: slides is not valid JSON (${error instanceof Error ? error.message : String(error)}); showing the <figure> children instead.`,
+    );
     return undefined;
   }
   if (!Array.isArray(data)) {
-    errorOnce(`${TAG}: slides must be a JSON array of { "src", "alt", "width", "height", "caption"? }; showing the <figure> children instead.`);
+    errorOnce(
+      `${TAG}: slides must be a JSON array of { "src", "alt", "width", "height", "caption"? }; showing the <figure> children instead.`,
+    );
     return undefined;
   }
   const slides: Slide[] = [];
@@ -128,7 +132,9 @@ function pickInterval(value: number | undefined, host: HTMLElement | undefined):
   if (value === undefined) return DEFAULT_INTERVAL;
   if (Number.isFinite(value) && value >= MIN_INTERVAL) return value;
   const raw = host?.getAttribute('interval') ?? String(value);
-  errorOnce(`${TAG}: interval "${raw}" must be a number of milliseconds of at least ${MIN_INTERVAL}; using ${DEFAULT_INTERVAL}.`);
+  errorOnce(
+    `${TAG}: interval "${raw}" must be a number of milliseconds of at least ${MIN_INTERVAL}; using ${DEFAULT_INTERVAL}.`,
+  );
   return DEFAULT_INTERVAL;
 }
 

@@ -17,7 +17,9 @@ function fixture(count: number, content = (n: number) => `<a href="/c${n}">Card 
   return root;
 }
 const inView = (root: HTMLElement) =>
-  [...root.querySelectorAll<HTMLElement>('.glide__slide')].filter((s) => !s.hasAttribute('inert')).map((s) => s.getAttribute('aria-label'));
+  [...root.querySelectorAll<HTMLElement>('.glide__slide')]
+    .filter((s) => !s.hasAttribute('inert'))
+    .map((s) => s.getAttribute('aria-label'));
 
 const test = suite('createCarousel(el, options)');
 test.before.each(() => {
@@ -40,7 +42,12 @@ test('builds a looping Glide carousel and reports { index, count, perView, anima
 test("perSwipe '|' moves a whole view: with 4 slides and 3 in view, next goes 0 → 3 → 2 and previous back to 3", async () => {
   const root = fixture(4);
   let state: CarouselState | undefined;
-  const carousel = createCarousel(root, { perView: 3, perSwipe: '|', animationDuration: 50, onChange: (s) => (state = s) });
+  const carousel = createCarousel(root, {
+    perView: 3,
+    perSwipe: '|',
+    animationDuration: 50,
+    onChange: (s) => (state = s),
+  });
   assert.equal(inView(root), ['1', '2', '3']);
   carousel.next();
   await until(() => state?.index === 3);

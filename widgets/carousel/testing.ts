@@ -50,11 +50,21 @@ export function spyWindowListeners(): ListenerSpy {
   const add = window.addEventListener;
   const remove = window.removeEventListener;
   const live: Array<{ type: string; listener: unknown }> = [];
-  window.addEventListener = function (this: Window, type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions) {
+  window.addEventListener = function (
+    this: Window,
+    type: string,
+    listener: EventListenerOrEventListenerObject,
+    options?: boolean | AddEventListenerOptions,
+  ) {
     live.push({ type, listener });
     return add.call(this, type, listener, options);
   } as typeof window.addEventListener;
-  window.removeEventListener = function (this: Window, type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions) {
+  window.removeEventListener = function (
+    this: Window,
+    type: string,
+    listener: EventListenerOrEventListenerObject,
+    options?: boolean | EventListenerOptions,
+  ) {
     const at = live.findIndex((entry) => entry.type === type && entry.listener === listener);
     if (at >= 0) live.splice(at, 1);
     return remove.call(this, type, listener, options);

@@ -14,7 +14,9 @@ export const Transition: GlideComponent = (glide, components, events) => {
 
   const transition = {
     get duration(): number {
-      return glide.isType('slider') && components.Run.offset ? glide.settings.rewindDuration : glide.settings.animationDuration;
+      return glide.isType('slider') && components.Run.offset
+        ? glide.settings.rewindDuration
+        : glide.settings.animationDuration;
     },
     compose(property: string): string {
       return `${property} ${disabled ? 0 : transition.duration}ms ${glide.settings.animationTimingFunc}`;

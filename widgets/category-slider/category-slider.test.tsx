@@ -26,12 +26,14 @@ function mount(attributes: Record<string, string> = {}, children = ARTICLES): HT
   document.body.append(element);
   return element;
 }
-const $ = <T extends Element = HTMLElement>(el: HTMLElement, selector: string) => el.shadowRoot!.querySelector<T>(selector);
+const $ = <T extends Element = HTMLElement>(el: HTMLElement, selector: string) =>
+  el.shadowRoot!.querySelector<T>(selector);
 const $$ = (el: HTMLElement, selector: string) => [...el.shadowRoot!.querySelectorAll<HTMLElement>(selector)];
 const realCards = (el: HTMLElement) => $$(el, '.glide__slide:not(.glide__slide--clone)');
 /** Titles of the cards that can be focused and read, in order. */
 const inView = (el: HTMLElement) => $$(el, '.glide__slide:not([inert]) [part="title"]').map((t) => t.textContent);
-const current = (el: HTMLElement) => $$(el, '[part="dot"]').findIndex((dot) => dot.getAttribute('aria-current') === 'true');
+const current = (el: HTMLElement) =>
+  $$(el, '[part="dot"]').findIndex((dot) => dot.getAttribute('aria-current') === 'true');
 const glide = (el: HTMLElement) => $(el, '.glide')!;
 
 const reset = () => {
@@ -45,20 +47,23 @@ const api = suite('<shop-category-slider> API');
 api.before.each(reset);
 api.after(() => media.restore());
 
-api('renders one card per <article> child: image, title at the page\'s heading level, and its Explore link', async () => {
-  const el = mount({}, article('Womens', 3) + article('Mens', 3));
-  await settle();
-  const cards = realCards(el);
-  assert.is(cards.length, 2);
-  const card = cards[0]!;
-  assert.is(card.querySelector('img')!.getAttribute('src'), '/womens.svg');
-  assert.is(card.querySelector('img')!.getAttribute('width'), '600');
-  assert.is(card.querySelector('h3')!.textContent, 'Womens');
-  const link = card.querySelector<HTMLAnchorElement>('[part="link"]')!;
-  assert.is(link.getAttribute('href'), '/womens');
-  assert.is(link.textContent, 'Explore Womens', 'the link names its category (the category in hidden text)');
-  assert.is(link.querySelector('.visually-hidden')!.textContent, ' Womens');
-});
+api(
+  "renders one card per <article> child: image, title at the page's heading level, and its Explore link",
+  async () => {
+    const el = mount({}, article('Womens', 3) + article('Mens', 3));
+    await settle();
+    const cards = realCards(el);
+    assert.is(cards.length, 2);
+    const card = cards[0]!;
+    assert.is(card.querySelector('img')!.getAttribute('src'), '/womens.svg');
+    assert.is(card.querySelector('img')!.getAttribute('width'), '600');
+    assert.is(card.querySelector('h3')!.textContent, 'Womens');
+    const link = card.querySelector<HTMLAnchorElement>('[part="link"]')!;
+    assert.is(link.getAttribute('href'), '/womens');
+    assert.is(link.textContent, 'Explore Womens', 'the link names its category (the category in hidden text)');
+    assert.is(link.querySelector('.visually-hidden')!.textContent, ' Womens');
+  },
+);
 
 api('keeps the text the page hid in a link hidden: "Explore" shows, " Womens wear" is for screen readers', async () => {
   const el = mount(
@@ -68,13 +73,22 @@ api('keeps the text the page hid in a link hidden: "Explore" shows, " Womens wea
   await settle();
   const link = realCards(el)[0]!.querySelector('[part="link"]')!;
   assert.is(link.firstChild!.textContent, 'Explore', 'visible text');
-  assert.equal([...link.querySelectorAll('.visually-hidden')].map((s) => s.textContent), [' Womens wear']);
+  assert.equal(
+    [...link.querySelectorAll('.visually-hidden')].map((s) => s.textContent),
+    [' Womens wear'],
+  );
 });
 
 api('skips articles without a heading; a card without a link has none', async () => {
-  const el = mount({}, `<article><img src="/x.svg" alt=""><p>No heading</p></article><article><h2>Sale</h2></article>${article('Kids')}`);
+  const el = mount(
+    {},
+    `<article><img src="/x.svg" alt=""><p>No heading</p></article><article><h2>Sale</h2></article>${article('Kids')}`,
+  );
   await settle();
-  assert.equal(realCards(el).map((c) => c.querySelector('[part="title"]')!.textContent), ['Sale', 'Kids']);
+  assert.equal(
+    realCards(el).map((c) => c.querySelector('[part="title"]')!.textContent),
+    ['Sale', 'Kids'],
+  );
   assert.not.ok(realCards(el)[0]!.querySelector('a'));
 });
 
@@ -151,7 +165,12 @@ api('label names the carousel group; changing it and removing it (back to "Categ
 });
 
 api('with no more cards than fit in view there is nothing to move: no buttons or dots', async () => {
-  const el = mount({}, CATEGORIES.slice(0, 3).map((title) => article(title)).join(''));
+  const el = mount(
+    {},
+    CATEGORIES.slice(0, 3)
+      .map((title) => article(title))
+      .join(''),
+  );
   await settle();
   assert.is($$(el, 'button').length, 0);
   assert.equal(inView(el), ['Womens', 'Mens', 'Kids']);
@@ -186,28 +205,41 @@ a11y('a labelled carousel group of "n of 4" slide groups, with named previous, n
   assert.is(region.getAttribute('aria-roledescription'), 'carousel');
   assert.is(region.getAttribute('aria-label'), 'Categories');
   assert.equal(
-    realCards(el).map((c) => [c.getAttribute('role'), c.getAttribute('aria-roledescription'), c.getAttribute('aria-label')]),
+    realCards(el).map((c) => [
+      c.getAttribute('role'),
+      c.getAttribute('aria-roledescription'),
+      c.getAttribute('aria-label'),
+    ]),
     [1, 2, 3, 4].map((n) => ['group', 'slide', `${n} of 4`]),
   );
   assert.equal(
     $$(el, 'button').map((b) => b.getAttribute('aria-label')),
     ['Previous categories', 'Show Womens', 'Show Mens', 'Show Kids', 'Show Accessories', 'Next categories'],
   );
-  assert.equal($$(el, '[part="dot"]').map((d) => d.getAttribute('aria-current')), ['true', null, null, null]);
+  assert.equal(
+    $$(el, '[part="dot"]').map((d) => d.getAttribute('aria-current')),
+    ['true', null, null, null],
+  );
 });
 
-a11y('only the cards in view are focusable and read: the others and every hidden clone are inert and aria-hidden', async () => {
-  const el = mount();
-  await settle();
-  const all = $$(el, '.glide__slide');
-  assert.ok(all.length > 4, 'Glide added clones');
-  const open = all.filter((s) => !s.hasAttribute('inert'));
-  assert.is(open.length, 3);
-  assert.ok(open.every((s) => !s.classList.contains('glide__slide--clone')));
-  assert.ok(all.filter((s) => s.hasAttribute('inert')).every((s) => s.getAttribute('aria-hidden') === 'true'));
-  // The Explore links of the cards in view stay in the tab order.
-  assert.equal(open.map((s) => s.querySelector('a')!.getAttribute('href')), ['/womens', '/mens', '/kids']);
-});
+a11y(
+  'only the cards in view are focusable and read: the others and every hidden clone are inert and aria-hidden',
+  async () => {
+    const el = mount();
+    await settle();
+    const all = $$(el, '.glide__slide');
+    assert.ok(all.length > 4, 'Glide added clones');
+    const open = all.filter((s) => !s.hasAttribute('inert'));
+    assert.is(open.length, 3);
+    assert.ok(open.every((s) => !s.classList.contains('glide__slide--clone')));
+    assert.ok(all.filter((s) => s.hasAttribute('inert')).every((s) => s.getAttribute('aria-hidden') === 'true'));
+    // The Explore links of the cards in view stay in the tab order.
+    assert.equal(
+      open.map((s) => s.querySelector('a')!.getAttribute('href')),
+      ['/womens', '/mens', '/kids'],
+    );
+  },
+);
 
 a11y.run();
 
@@ -215,30 +247,33 @@ const lifecycle = suite('<shop-category-slider> lifecycle');
 lifecycle.before.each(reset);
 lifecycle.after(() => media.restore());
 
-lifecycle('removing the element mid-move leaves no timer, window listener or media listener; re-adding works', async () => {
-  const timers = spyTimers();
-  const listeners = spyWindowListeners();
-  try {
-    const el = mount();
-    await settle();
-    assert.ok(media.listeners() > 0);
-    $<HTMLButtonElement>(el, '[part="next"]')!.click();
-    assert.ok(timers.pending().includes(500), 'a 500 ms move is running');
-    el.remove();
-    await settle();
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    assert.equal(timers.pending(), []);
-    assert.equal(listeners.pending(), []);
-    assert.is(media.listeners(), 0);
-    document.body.append(el);
-    await settle();
-    assert.is(realCards(el).length, 4);
-    assert.is($$(el, '.glide__slides').length, 1);
-    assert.equal(inView(el), ['Womens', 'Mens', 'Kids']);
-  } finally {
-    timers.restore();
-    listeners.restore();
-  }
-});
+lifecycle(
+  'removing the element mid-move leaves no timer, window listener or media listener; re-adding works',
+  async () => {
+    const timers = spyTimers();
+    const listeners = spyWindowListeners();
+    try {
+      const el = mount();
+      await settle();
+      assert.ok(media.listeners() > 0);
+      $<HTMLButtonElement>(el, '[part="next"]')!.click();
+      assert.ok(timers.pending().includes(500), 'a 500 ms move is running');
+      el.remove();
+      await settle();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      assert.equal(timers.pending(), []);
+      assert.equal(listeners.pending(), []);
+      assert.is(media.listeners(), 0);
+      document.body.append(el);
+      await settle();
+      assert.is(realCards(el).length, 4);
+      assert.is($$(el, '.glide__slides').length, 1);
+      assert.equal(inView(el), ['Womens', 'Mens', 'Kids']);
+    } finally {
+      timers.restore();
+      listeners.restore();
+    }
+  },
+);
 
 lifecycle.run();

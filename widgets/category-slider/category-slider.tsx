@@ -69,7 +69,12 @@ export function cardsFromChildren(host: HTMLElement): Card[] {
     const heading = article.querySelector('h1, h2, h3, h4, h5, h6');
     const title = words(heading?.textContent);
     if (!heading || !title) continue;
-    const card: Card = { title, level: Math.min(6, Math.max(2, Number(heading.localName[1]))), alt: '', linkText: 'Explore' };
+    const card: Card = {
+      title,
+      level: Math.min(6, Math.max(2, Number(heading.localName[1]))),
+      alt: '',
+      linkText: 'Explore',
+    };
     const img = article.querySelector('img');
     const src = img?.getAttribute('src')?.trim();
     if (img && src) {

@@ -5,7 +5,10 @@ import { OfferBanner, type OfferBannerProps } from './offer-banner.js';
 
 export const tagName = 'shop-offer-banner';
 
-defineWidget<OfferBannerProps>(tagName, OfferBanner, { offers: 'string', speed: 'number', label: 'string' }, [base, styles]);
+defineWidget<OfferBannerProps>(tagName, OfferBanner, { offers: 'string', speed: 'number', label: 'string' }, [
+  base,
+  styles,
+]);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -68,18 +68,24 @@ const api = suite('<shop-offer-banner> API');
 api.before.each(reset);
 api.after.each(restore);
 
-api('shows one offer per <p> child, marks Bengali text lang="bn", and adds an aria-hidden copy for the loop', async () => {
-  const el = mount({}, `${children(OFFERS)}<p>Open everyday 10 to 10</p><p>   </p>`);
-  await settle();
-  assert.equal(shown(el), [...OFFERS, 'Open everyday 10 to 10']);
-  const items = $$(el, '[part="list"] [part="offer"]');
-  assert.equal(items.map((li) => li.getAttribute('lang')), ['bn', 'bn', null]);
-  const lists = $$(el, '.banner__list');
-  assert.is(lists.length, 2);
-  assert.is(lists[1]!.getAttribute('aria-hidden'), 'true');
-  assert.is(lists[1]!.textContent, lists[0]!.textContent);
-  assert.is(banner(el).getAttribute('aria-label'), 'Offers');
-});
+api(
+  'shows one offer per <p> child, marks Bengali text lang="bn", and adds an aria-hidden copy for the loop',
+  async () => {
+    const el = mount({}, `${children(OFFERS)}<p>Open everyday 10 to 10</p><p>   </p>`);
+    await settle();
+    assert.equal(shown(el), [...OFFERS, 'Open everyday 10 to 10']);
+    const items = $$(el, '[part="list"] [part="offer"]');
+    assert.equal(
+      items.map((li) => li.getAttribute('lang')),
+      ['bn', 'bn', null],
+    );
+    const lists = $$(el, '.banner__list');
+    assert.is(lists.length, 2);
+    assert.is(lists[1]!.getAttribute('aria-hidden'), 'true');
+    assert.is(lists[1]!.textContent, lists[0]!.textContent);
+    assert.is(banner(el).getAttribute('aria-label'), 'Offers');
+  },
+);
 
 api('reads the offers attribute when there are no <p> children, and the shop config once it is removed', async () => {
   const el = mount({ offers: JSON.stringify(['Buy one, get one', 'Free gift']) });
@@ -152,7 +158,9 @@ api('a bad speed logs one console error naming the attribute and scrolls at 60 p
   await settle();
   console.restore();
   assert.is(lap(el), '10.000s');
-  assert.equal(console.errors, ['<shop-offer-banner>: speed "fast" is not a number of pixels per second above 0; using 60.']);
+  assert.equal(console.errors, [
+    '<shop-offer-banner>: speed "fast" is not a number of pixels per second above 0; using 60.',
+  ]);
 });
 
 api('label names the banner region', async () => {
@@ -176,23 +184,26 @@ const pause = suite('<shop-offer-banner> pausing');
 pause.before.each(reset);
 pause.after.each(restore);
 
-pause('the button pauses, relabels itself "Play offers" and dispatches shop-offer-pause; pressed again it plays', async () => {
-  const el = mount({}, children(OFFERS));
-  await settle();
-  const details: boolean[] = [];
-  document.addEventListener('shop-offer-pause', (event) => details.push(event.detail.paused));
-  assert.is(toggle(el)!.textContent, 'Pause offers');
-  assert.not.ok(isPaused(el));
-  toggle(el)!.click();
-  await settle();
-  assert.ok(isPaused(el));
-  assert.is(toggle(el)!.textContent, 'Play offers');
-  toggle(el)!.click();
-  await settle();
-  assert.not.ok(isPaused(el));
-  assert.is(toggle(el)!.textContent, 'Pause offers');
-  assert.equal(details, [true, false]);
-});
+pause(
+  'the button pauses, relabels itself "Play offers" and dispatches shop-offer-pause; pressed again it plays',
+  async () => {
+    const el = mount({}, children(OFFERS));
+    await settle();
+    const details: boolean[] = [];
+    document.addEventListener('shop-offer-pause', (event) => details.push(event.detail.paused));
+    assert.is(toggle(el)!.textContent, 'Pause offers');
+    assert.not.ok(isPaused(el));
+    toggle(el)!.click();
+    await settle();
+    assert.ok(isPaused(el));
+    assert.is(toggle(el)!.textContent, 'Play offers');
+    toggle(el)!.click();
+    await settle();
+    assert.not.ok(isPaused(el));
+    assert.is(toggle(el)!.textContent, 'Pause offers');
+    assert.equal(details, [true, false]);
+  },
+);
 
 pause('pauses while a mouse points at it and resumes when it leaves, unless the shopper pressed pause', async () => {
   const el = mount({}, children(OFFERS));
@@ -236,16 +247,19 @@ const motion = suite('<shop-offer-banner> reduced motion');
 motion.before.each(reset);
 motion.after.each(restore);
 
-motion('under prefers-reduced-motion: reduce, shows every offer once, wrapped, without the copy or the pause button', async () => {
-  fakeMotion(true);
-  const el = mount({}, children(OFFERS));
-  await settle();
-  assert.equal(shown(el), OFFERS);
-  assert.is($$(el, '.banner__list').length, 1, 'no duplicate track');
-  assert.ok($(el, '.banner__list--wrapped'));
-  assert.not.ok($(el, '.banner__rail'), 'nothing to animate');
-  assert.not.ok(toggle(el), 'no pause button');
-});
+motion(
+  'under prefers-reduced-motion: reduce, shows every offer once, wrapped, without the copy or the pause button',
+  async () => {
+    fakeMotion(true);
+    const el = mount({}, children(OFFERS));
+    await settle();
+    assert.equal(shown(el), OFFERS);
+    assert.is($$(el, '.banner__list').length, 1, 'no duplicate track');
+    assert.ok($(el, '.banner__list--wrapped'));
+    assert.not.ok($(el, '.banner__rail'), 'nothing to animate');
+    assert.not.ok(toggle(el), 'no pause button');
+  },
+);
 
 motion('follows a change of the setting while shown', async () => {
   const media = fakeMotion(false);

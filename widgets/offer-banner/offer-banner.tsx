@@ -60,7 +60,9 @@ function parseOffers(value: string | undefined): string[] | undefined {
   } catch {
     // reported below
   }
-  errorOnce(`${TAG}: offers must be a JSON list of texts, such as ["Offer one", "Offer two"]; showing the shop's offers.`);
+  errorOnce(
+    `${TAG}: offers must be a JSON list of texts, such as ["Offer one", "Offer two"]; showing the shop's offers.`,
+  );
   return undefined;
 }
 

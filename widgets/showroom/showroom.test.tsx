@@ -40,25 +40,28 @@ const reset = async () => {
 const api = suite('<shop-showroom> API');
 api.before.each(reset);
 
-api('showroom="ranaghat" shows the name as a level-2 heading, the address, a Call link per phone and directions', async () => {
-  const el = mount({ showroom: 'ranaghat' });
-  await settle();
-  assert.is(heading(el).localName, 'h2');
-  assert.is(heading(el).textContent, 'Ranaghat showroom');
-  assert.is($(el, 'article')!.getAttribute('aria-labelledby'), heading(el).id);
-  const address = $(el, 'address')!;
-  assert.is(address.getAttribute('part'), 'address');
-  assert.is(address.textContent, 'AistalaRanaghat, NadiaWest Bengal 741201India');
-  assert.equal(phones(el), [
-    ['Call 99999 00011', 'tel:+919999900011'],
-    ['Call 99999 00012', 'tel:+919999900012'],
-  ]);
-  const directions = $(el, '[part="directions"]') as HTMLAnchorElement;
-  assert.is(directions.getAttribute('href'), shop.showrooms[0]!.directions);
-  assert.is(directions.target, '_blank');
-  assert.is(directions.rel, 'noopener noreferrer');
-  assert.is(directions.textContent, 'Directions to the Ranaghat showroom (opens in a new tab)');
-});
+api(
+  'showroom="ranaghat" shows the name as a level-2 heading, the address, a Call link per phone and directions',
+  async () => {
+    const el = mount({ showroom: 'ranaghat' });
+    await settle();
+    assert.is(heading(el).localName, 'h2');
+    assert.is(heading(el).textContent, 'Ranaghat showroom');
+    assert.is($(el, 'article')!.getAttribute('aria-labelledby'), heading(el).id);
+    const address = $(el, 'address')!;
+    assert.is(address.getAttribute('part'), 'address');
+    assert.is(address.textContent, 'AistalaRanaghat, NadiaWest Bengal 741201India');
+    assert.equal(phones(el), [
+      ['Call 99999 00011', 'tel:+919999900011'],
+      ['Call 99999 00012', 'tel:+919999900012'],
+    ]);
+    const directions = $(el, '[part="directions"]') as HTMLAnchorElement;
+    assert.is(directions.getAttribute('href'), shop.showrooms[0]!.directions);
+    assert.is(directions.target, '_blank');
+    assert.is(directions.rel, 'noopener noreferrer');
+    assert.is(directions.textContent, 'Directions to the Ranaghat showroom (opens in a new tab)');
+  },
+);
 
 api('karimpur shows its tagline and one phone; changing the showroom attribute switches the card', async () => {
   const el = mount({ showroom: 'karimpur' }, '');
@@ -73,36 +76,48 @@ api('karimpur shows its tagline and one phone; changing the showroom attribute s
   assert.not.ok($(el, '.showroom__tagline'));
 });
 
-api('heading-level sets the heading; a bad one gives a console error naming it and h2; removing it returns to h2', async () => {
-  const el = mount({ showroom: 'ranaghat', 'heading-level': '3' });
-  await settle();
-  assert.is(heading(el).localName, 'h3');
-  const capture = captureErrors();
-  el.setAttribute('heading-level', '9');
-  await settle();
-  capture.restore();
-  assert.is(heading(el).localName, 'h2');
-  assert.equal(capture.errors, ['<shop-showroom>: heading-level must be a whole number from 1 to 6; using 2.']);
-  el.setAttribute('heading-level', '4');
-  await settle();
-  assert.is(heading(el).localName, 'h4');
-  el.removeAttribute('heading-level');
-  await settle();
-  assert.is(heading(el).localName, 'h2');
-});
+api(
+  'heading-level sets the heading; a bad one gives a console error naming it and h2; removing it returns to h2',
+  async () => {
+    const el = mount({ showroom: 'ranaghat', 'heading-level': '3' });
+    await settle();
+    assert.is(heading(el).localName, 'h3');
+    const capture = captureErrors();
+    el.setAttribute('heading-level', '9');
+    await settle();
+    capture.restore();
+    assert.is(heading(el).localName, 'h2');
+    assert.equal(capture.errors, ['<shop-showroom>: heading-level must be a whole number from 1 to 6; using 2.']);
+    el.setAttribute('heading-level', '4');
+    await settle();
+    assert.is(heading(el).localName, 'h4');
+    el.removeAttribute('heading-level');
+    await settle();
+    assert.is(heading(el).localName, 'h2');
+  },
+);
 
-api('name and phones attributes override the config; phones that are not numbers are left out with a console error', async () => {
-  const capture = captureErrors();
-  const el = mount({ showroom: 'ranaghat', name: 'Ranaghat Main Road', phones: '98300 12345, call us, +91 90000 11111' });
-  await settle();
-  capture.restore();
-  assert.is(heading(el).textContent, 'Ranaghat Main Road showroom');
-  assert.equal(phones(el), [
-    ['Call 98300 12345', 'tel:+919830012345'],
-    ['Call 90000 11111', 'tel:+919000011111'],
-  ]);
-  assert.equal(capture.errors, ['<shop-showroom>: phones has entries that are not phone numbers (call us); they are left out.']);
-});
+api(
+  'name and phones attributes override the config; phones that are not numbers are left out with a console error',
+  async () => {
+    const capture = captureErrors();
+    const el = mount({
+      showroom: 'ranaghat',
+      name: 'Ranaghat Main Road',
+      phones: '98300 12345, call us, +91 90000 11111',
+    });
+    await settle();
+    capture.restore();
+    assert.is(heading(el).textContent, 'Ranaghat Main Road showroom');
+    assert.equal(phones(el), [
+      ['Call 98300 12345', 'tel:+919830012345'],
+      ['Call 90000 11111', 'tel:+919000011111'],
+    ]);
+    assert.equal(capture.errors, [
+      '<shop-showroom>: phones has entries that are not phone numbers (call us); they are left out.',
+    ]);
+  },
+);
 
 api('phones with no number at all fall back to the showroom’s numbers; removing the attribute does too', async () => {
   const capture = captureErrors();
@@ -159,23 +174,26 @@ parts('the map waits behind a "Load the map" placeholder of the config’s heigh
   assert.equal(events, [{ src: shop.showrooms[2]!.mapEmbed }]);
 });
 
-parts('its <figure> children become a gallery of "Expand image" buttons that open zoomed from the showroom element', async () => {
-  const el = mount({ showroom: 'ranaghat' });
-  await settle();
-  const list = $(el, 'ul[part="grid"]')!;
-  assert.is(list.getAttribute('aria-label'), 'Photos of the Ranaghat showroom');
-  const expand = $$(el, '[part="expand"]') as HTMLButtonElement[];
-  assert.equal(expand.map((b) => b.getAttribute('aria-label')), [
-    'Expand image: Ranaghat showroom saree counter',
-    "Expand image: Ranaghat showroom men's wear",
-  ]);
-  const events: unknown[] = [];
-  el.addEventListener('shop-zoom-open', (event) => events.push(event.detail));
-  expand[1]!.click();
-  await until(() => document.querySelector('dialog[data-shop-zoom="loaded"]'));
-  assert.is(expand[1]!.getAttribute('aria-label'), "Minimize image: Ranaghat showroom men's wear");
-  assert.equal(events, [{ index: 1, src: 'https://shop.example/images/showrooms/ranaghat-2.jpg' }]);
-});
+parts(
+  'its <figure> children become a gallery of "Expand image" buttons that open zoomed from the showroom element',
+  async () => {
+    const el = mount({ showroom: 'ranaghat' });
+    await settle();
+    const list = $(el, 'ul[part="grid"]')!;
+    assert.is(list.getAttribute('aria-label'), 'Photos of the Ranaghat showroom');
+    const expand = $$(el, '[part="expand"]') as HTMLButtonElement[];
+    assert.equal(
+      expand.map((b) => b.getAttribute('aria-label')),
+      ['Expand image: Ranaghat showroom saree counter', "Expand image: Ranaghat showroom men's wear"],
+    );
+    const events: unknown[] = [];
+    el.addEventListener('shop-zoom-open', (event) => events.push(event.detail));
+    expand[1]!.click();
+    await until(() => document.querySelector('dialog[data-shop-zoom="loaded"]'));
+    assert.is(expand[1]!.getAttribute('aria-label'), "Minimize image: Ranaghat showroom men's wear");
+    assert.equal(events, [{ index: 1, src: 'https://shop.example/images/showrooms/ranaghat-2.jpg' }]);
+  },
+);
 
 parts('without figures there is no gallery', async () => {
   const el = mount({ showroom: 'bethuadahari' }, '<p>No photos yet</p>');

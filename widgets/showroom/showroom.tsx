@@ -72,7 +72,10 @@ function pickLevel(value: number | undefined): number {
 
 function pickPhones(value: string | undefined, fallback: readonly string[]): string[] {
   if (value === undefined) return [...fallback];
-  const parts = value.split(',').map((p) => p.trim()).filter(Boolean);
+  const parts = value
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
   const good = parts.filter((p) => telHref(p));
   if (good.length === parts.length && good.length > 0) return good;
   const bad = parts.filter((p) => !telHref(p));
@@ -134,7 +137,13 @@ export function Showroom(props: ShowroomProps) {
           ))}
           {directions && (
             <li>
-              <a class="button button--solid" part="directions" href={directions} target="_blank" rel="noopener noreferrer">
+              <a
+                class="button button--solid"
+                part="directions"
+                href={directions}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
                 Directions<span class="visually-hidden"> to the {title} (opens in a new tab)</span>
               </a>
             </li>

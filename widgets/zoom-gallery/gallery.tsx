@@ -99,7 +99,12 @@ export function Gallery({ photos, label, host }: GalleryProps) {
               {photo.sources.length > 0 ? (
                 <picture class="gallery__picture">
                   {photo.sources.map((source) => (
-                    <source key={source.srcset} type={source.type || undefined} srcset={source.srcset} sizes={GRID_SIZES} />
+                    <source
+                      key={source.srcset}
+                      type={source.type || undefined}
+                      srcset={source.srcset}
+                      sizes={GRID_SIZES}
+                    />
                   ))}
                   {image(photo)}
                 </picture>

@@ -58,23 +58,32 @@ const reset = async () => {
 const api = suite('<shop-zoom-gallery> API');
 api.before.each(reset);
 
-api('renders one "Expand image" button per <figure>, named with the photo’s alt text, caption or position', async () => {
-  const el = mount({ label: 'Ranaghat showroom photos' });
-  await settle();
-  assert.equal(labels(el), [
-    'Expand image: Ranaghat showroom saree counter',
-    "Expand image: Men's wear racks",
-    'Expand image: The entrance',
-  ]);
-  const images = $$(el, 'img') as HTMLImageElement[];
-  assert.equal(images.map((img) => img.getAttribute('src')), [
-    'https://shop.example/images/showroom/counter.jpg',
-    'https://shop.example/images/showroom/mens.jpg',
-    'https://cdn.example.com/entrance.jpg',
-  ]);
-  assert.is(images[0]!.getAttribute('width'), '800');
-  assert.equal($$(el, 'figcaption').map((c) => c.textContent), ['The saree counter', 'The entrance']);
-});
+api(
+  'renders one "Expand image" button per <figure>, named with the photo’s alt text, caption or position',
+  async () => {
+    const el = mount({ label: 'Ranaghat showroom photos' });
+    await settle();
+    assert.equal(labels(el), [
+      'Expand image: Ranaghat showroom saree counter',
+      "Expand image: Men's wear racks",
+      'Expand image: The entrance',
+    ]);
+    const images = $$(el, 'img') as HTMLImageElement[];
+    assert.equal(
+      images.map((img) => img.getAttribute('src')),
+      [
+        'https://shop.example/images/showroom/counter.jpg',
+        'https://shop.example/images/showroom/mens.jpg',
+        'https://cdn.example.com/entrance.jpg',
+      ],
+    );
+    assert.is(images[0]!.getAttribute('width'), '800');
+    assert.equal(
+      $$(el, 'figcaption').map((c) => c.textContent),
+      ['The saree counter', 'The entrance'],
+    );
+  },
+);
 
 api('label names the list; changing it updates the name and removing it falls back to "Photos"', async () => {
   const el = mount({ label: 'Ranaghat showroom photos' });
@@ -90,7 +99,10 @@ api('label names the list; changing it updates the name and removing it falls ba
 
 api('leaves out a photo whose src is not http(s) or a site path, with one console error naming it', async () => {
   const capture = captureErrors();
-  const el = mount({}, `<figure><img src="javascript:alert(1)" alt="bad"></figure><figure><img src="/ok.jpg" alt="Good photo"></figure>`);
+  const el = mount(
+    {},
+    `<figure><img src="javascript:alert(1)" alt="bad"></figure><figure><img src="/ok.jpg" alt="Good photo"></figure>`,
+  );
   await settle();
   capture.restore();
   assert.equal(labels(el), ['Expand image: Good photo']);
@@ -98,36 +110,54 @@ api('leaves out a photo whose src is not http(s) or a site path, with one consol
   assert.match(capture.errors[0]!, '<shop-zoom-gallery>: photo 1 has no <img> with an http(s) or site-relative src');
 });
 
-api('keeps the responsive candidates of a <picture>: its sources and the img’s srcset, checked, with the grid’s sizes', async () => {
-  const el = mount(
-    {},
-    `<figure><picture>
+api(
+  'keeps the responsive candidates of a <picture>: its sources and the img’s srcset, checked, with the grid’s sizes',
+  async () => {
+    const el = mount(
+      {},
+      `<figure><picture>
       <source type="image/avif" srcset="/p/a-320.avif 320w, /p/a-640.avif 640w" sizes="100vw">
       <source type="image/webp" srcset="javascript:alert(1) 320w" sizes="100vw">
       <img src="/p/a-640.jpg" srcset="/p/a-320.jpg 320w, https://cdn.example.com/a-640.jpg 640w" sizes="100vw" alt="Saree counter" width="640" height="480">
     </picture></figure>`,
-  );
-  await settle();
-  const sources = ($$(el, 'picture source') as HTMLSourceElement[]).map((s) => [s.getAttribute('type'), s.getAttribute('srcset'), s.getAttribute('sizes')]);
-  assert.equal(sources, [
-    ['image/avif', 'https://shop.example/p/a-320.avif 320w, https://shop.example/p/a-640.avif 640w', '(min-width: 40rem) 25vw, 50vw'],
-    [null, 'https://shop.example/p/a-320.jpg 320w, https://cdn.example.com/a-640.jpg 640w', '(min-width: 40rem) 25vw, 50vw'],
-  ]);
-  const img = $(el, 'picture img')!;
-  assert.is(img.getAttribute('src'), 'https://shop.example/p/a-640.jpg');
-  assert.is(img.getAttribute('srcset'), null, 'the zoom uses the candidate on screen, not a new download');
-});
+    );
+    await settle();
+    const sources = ($$(el, 'picture source') as HTMLSourceElement[]).map((s) => [
+      s.getAttribute('type'),
+      s.getAttribute('srcset'),
+      s.getAttribute('sizes'),
+    ]);
+    assert.equal(sources, [
+      [
+        'image/avif',
+        'https://shop.example/p/a-320.avif 320w, https://shop.example/p/a-640.avif 640w',
+        '(min-width: 40rem) 25vw, 50vw',
+      ],
+      [
+        null,
+        'https://shop.example/p/a-320.jpg 320w, https://cdn.example.com/a-640.jpg 640w',
+        '(min-width: 40rem) 25vw, 50vw',
+      ],
+    ]);
+    const img = $(el, 'picture img')!;
+    assert.is(img.getAttribute('src'), 'https://shop.example/p/a-640.jpg');
+    assert.is(img.getAttribute('srcset'), null, 'the zoom uses the candidate on screen, not a new download');
+  },
+);
 
-api('shows its own children through a slot when there is no figure, and photos added later once they arrive', async () => {
-  const el = mount({}, '<p>Photos coming soon</p>');
-  await settle();
-  assert.ok($(el, 'slot'));
-  assert.is(buttons(el).length, 0);
-  el.insertAdjacentHTML('beforeend', '<figure><img src="/a.jpg" alt="New photo"></figure>');
-  await until(() => buttons(el).length === 1);
-  assert.equal(labels(el), ['Expand image: New photo']);
-  assert.not.ok($(el, 'slot'));
-});
+api(
+  'shows its own children through a slot when there is no figure, and photos added later once they arrive',
+  async () => {
+    const el = mount({}, '<p>Photos coming soon</p>');
+    await settle();
+    assert.ok($(el, 'slot'));
+    assert.is(buttons(el).length, 0);
+    el.insertAdjacentHTML('beforeend', '<figure><img src="/a.jpg" alt="New photo"></figure>');
+    await until(() => buttons(el).length === 1);
+    assert.equal(labels(el), ['Expand image: New photo']);
+    assert.not.ok($(el, 'slot'));
+  },
+);
 
 api('a bundle loaded twice does not throw', async () => {
   const first = customElements.get('shop-zoom-gallery');
@@ -140,51 +170,60 @@ api.run();
 const zoom = suite('<shop-zoom-gallery> zoom states');
 zoom.before.each(reset);
 
-zoom('a click opens the photo: the control reads "Minimize image", a focused close button appears, the page is locked and shop-zoom-open is sent', async () => {
-  const el = mount();
-  await settle();
-  const events: unknown[] = [];
-  document.addEventListener('shop-zoom-open', (event) => events.push(event.detail), { once: true });
-  await openPhoto(el, 0);
-  assert.equal(labels(el), [
-    'Minimize image: Ranaghat showroom saree counter',
-    "Expand image: Men's wear racks",
-    'Expand image: The entrance',
-  ]);
-  const dialog = layer()!;
-  assert.ok(dialog.open, 'the layer is shown as a modal dialog');
-  const close = dialog.querySelector('button')!;
-  assert.is(close.textContent, 'Minimize image');
-  assert.is(close.getAttribute('aria-label'), 'Minimize image: Ranaghat showroom saree counter');
-  assert.is(document.activeElement, close);
-  assert.ok(scrollLocked());
-  assert.is(document.documentElement.style.getPropertyValue('overflow-y'), 'hidden');
-  assert.is(document.body.style.getPropertyValue('overflow-y'), 'hidden');
-  assert.ok(document.body.querySelector('img.medium-zoom-image--opened[data-shop-zoom]'), 'medium-zoom’s copy of the photo');
-  assert.equal(events, [{ index: 0, src: 'https://shop.example/images/showroom/counter.jpg' }]);
-});
+zoom(
+  'a click opens the photo: the control reads "Minimize image", a focused close button appears, the page is locked and shop-zoom-open is sent',
+  async () => {
+    const el = mount();
+    await settle();
+    const events: unknown[] = [];
+    document.addEventListener('shop-zoom-open', (event) => events.push(event.detail), { once: true });
+    await openPhoto(el, 0);
+    assert.equal(labels(el), [
+      'Minimize image: Ranaghat showroom saree counter',
+      "Expand image: Men's wear racks",
+      'Expand image: The entrance',
+    ]);
+    const dialog = layer()!;
+    assert.ok(dialog.open, 'the layer is shown as a modal dialog');
+    const close = dialog.querySelector('button')!;
+    assert.is(close.textContent, 'Minimize image');
+    assert.is(close.getAttribute('aria-label'), 'Minimize image: Ranaghat showroom saree counter');
+    assert.is(document.activeElement, close);
+    assert.ok(scrollLocked());
+    assert.is(document.documentElement.style.getPropertyValue('overflow-y'), 'hidden');
+    assert.is(document.body.style.getPropertyValue('overflow-y'), 'hidden');
+    assert.ok(
+      document.body.querySelector('img.medium-zoom-image--opened[data-shop-zoom]'),
+      'medium-zoom’s copy of the photo',
+    );
+    assert.equal(events, [{ index: 0, src: 'https://shop.example/images/showroom/counter.jpg' }]);
+  },
+);
 
-zoom('Escape closes it: labels back to "Expand image", focus back on the opener, scroll restored exactly, shop-zoom-close sent', async () => {
-  document.documentElement.style.overflowY = 'scroll';
-  const el = mount();
-  await settle();
-  const events: unknown[] = [];
-  document.addEventListener('shop-zoom-close', (event) => events.push(event.detail), { once: true });
-  await openPhoto(el, 1);
-  press('Escape');
-  await closed(el);
-  assert.equal(labels(el), [
-    'Expand image: Ranaghat showroom saree counter',
-    "Expand image: Men's wear racks",
-    'Expand image: The entrance',
-  ]);
-  assert.is(focused(el), buttons(el)[1]);
-  assert.not.ok(scrollLocked());
-  assert.is(document.documentElement.getAttribute('style'), 'overflow-y: scroll;');
-  assert.is(document.body.getAttribute('style'), null);
-  assert.equal(leftovers(), [], 'nothing left in document.body');
-  assert.equal(events, [{ index: 1, src: 'https://shop.example/images/showroom/mens.jpg' }]);
-});
+zoom(
+  'Escape closes it: labels back to "Expand image", focus back on the opener, scroll restored exactly, shop-zoom-close sent',
+  async () => {
+    document.documentElement.style.overflowY = 'scroll';
+    const el = mount();
+    await settle();
+    const events: unknown[] = [];
+    document.addEventListener('shop-zoom-close', (event) => events.push(event.detail), { once: true });
+    await openPhoto(el, 1);
+    press('Escape');
+    await closed(el);
+    assert.equal(labels(el), [
+      'Expand image: Ranaghat showroom saree counter',
+      "Expand image: Men's wear racks",
+      'Expand image: The entrance',
+    ]);
+    assert.is(focused(el), buttons(el)[1]);
+    assert.not.ok(scrollLocked());
+    assert.is(document.documentElement.getAttribute('style'), 'overflow-y: scroll;');
+    assert.is(document.body.getAttribute('style'), null);
+    assert.equal(leftovers(), [], 'nothing left in document.body');
+    assert.equal(events, [{ index: 1, src: 'https://shop.example/images/showroom/mens.jpg' }]);
+  },
+);
 
 zoom('the "Minimize image" button and a click on the layer close it', async () => {
   const el = mount();
@@ -266,8 +305,13 @@ type Counts = Map<string, number>;
 function trackListeners(): { net(): Counts; restore(): void } {
   const counts: Counts = new Map();
   const undo: Array<() => void> = [];
-  for (const [name, target] of [['document', document], ['window', window]] as const) {
-    const own = ['addEventListener', 'removeEventListener'].map((key) => [key, Object.getOwnPropertyDescriptor(target, key)] as const);
+  for (const [name, target] of [
+    ['document', document],
+    ['window', window],
+  ] as const) {
+    const own = ['addEventListener', 'removeEventListener'].map(
+      (key) => [key, Object.getOwnPropertyDescriptor(target, key)] as const,
+    );
     const add = target.addEventListener;
     const remove = target.removeEventListener;
     target.addEventListener = function (type: string, ...rest: unknown[]) {
@@ -311,30 +355,33 @@ function trackTimers(): { pending: Set<unknown>; restore(): void } {
   return { pending, restore: () => ((globalThis.setTimeout = set), (globalThis.clearTimeout = clear)) };
 }
 
-cleanup('removing the element while a photo opens removes the layer, the scroll lock, its listeners and its timers', async () => {
-  const listeners = trackListeners();
-  const timers = trackTimers();
-  try {
-    const el = mount();
-    await settle();
-    buttons(el)[0]!.click();
-    await settle(1);
-    assert.ok(layer());
-    assert.ok(timers.pending.size > 0, 'the fallback timer is running');
-    el.remove();
-    await settle();
-    assert.equal(leftovers(), [], 'overlay, copy and dialog are gone');
-    assert.not.ok(scrollLocked());
-    assert.is(document.documentElement.getAttribute('style'), null);
-    assert.is(document.body.getAttribute('style'), null);
-    assert.equal([...listeners.net()], [], 'every listener on document and window was removed');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    assert.is(timers.pending.size, 0, 'no timer left');
-  } finally {
-    listeners.restore();
-    timers.restore();
-  }
-});
+cleanup(
+  'removing the element while a photo opens removes the layer, the scroll lock, its listeners and its timers',
+  async () => {
+    const listeners = trackListeners();
+    const timers = trackTimers();
+    try {
+      const el = mount();
+      await settle();
+      buttons(el)[0]!.click();
+      await settle(1);
+      assert.ok(layer());
+      assert.ok(timers.pending.size > 0, 'the fallback timer is running');
+      el.remove();
+      await settle();
+      assert.equal(leftovers(), [], 'overlay, copy and dialog are gone');
+      assert.not.ok(scrollLocked());
+      assert.is(document.documentElement.getAttribute('style'), null);
+      assert.is(document.body.getAttribute('style'), null);
+      assert.equal([...listeners.net()], [], 'every listener on document and window was removed');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      assert.is(timers.pending.size, 0, 'no timer left');
+    } finally {
+      listeners.restore();
+      timers.restore();
+    }
+  },
+);
 
 cleanup('removing an open gallery and adding it again: it opens and closes as before', async () => {
   const el = mount();

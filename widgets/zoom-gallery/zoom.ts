@@ -87,7 +87,12 @@ function dropLayerSheet(): void {
   document.adoptedStyleSheets = document.adoptedStyleSheets.filter((sheet) => sheet !== layerSheet);
 }
 
-type AddedListener = [EventTarget, string, EventListenerOrEventListenerObject, boolean | AddEventListenerOptions | undefined];
+type AddedListener = [
+  EventTarget,
+  string,
+  EventListenerOrEventListenerObject,
+  boolean | AddEventListenerOptions | undefined,
+];
 
 /**
  * medium-zoom 1.1 has no destroy(): it adds click, keyup and scroll listeners to
@@ -306,7 +311,8 @@ export function createZoom(images: readonly HTMLImageElement[], options: ZoomOpt
       releaseScroll = lockScroll();
       bodyHadClass = document.body.hasAttribute('class');
       useLayerSheet();
-      const themed = options.themeFrom && getComputedStyle(options.themeFrom).getPropertyValue('--shop-zoom-backdrop').trim();
+      const themed =
+        options.themeFrom && getComputedStyle(options.themeFrom).getPropertyValue('--shop-zoom-backdrop').trim();
       zoom.update({ background: themed || background });
       options.onOpen?.(image);
 
@@ -351,7 +357,8 @@ export function createZoom(images: readonly HTMLImageElement[], options: ZoomOpt
       } finally {
         clearTimeout(fallback);
         endSession();
-        for (const [target, type, listener, opts] of documentListeners) target.removeEventListener(type, listener, opts);
+        for (const [target, type, listener, opts] of documentListeners)
+          target.removeEventListener(type, listener, opts);
         zoom.detach();
         life.abort();
         if (openZoom === controller) openZoom = null;
