@@ -1,4 +1,4 @@
-import { memo, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { emit } from '../_runtime/events.js';
 import { hostOf, type WidgetProps } from '../_runtime/define.js';
 import { createCarousel, type Carousel, type CarouselState } from '../carousel/create-carousel.js';
@@ -170,7 +170,9 @@ export function CategorySlider(props: CategorySliderProps) {
   const slider = useRef<Carousel | undefined>(undefined);
   const glideRef = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
+  // A layout effect: Glide sizes the cards before the first paint. Mounted a frame later, the cards would show
+  // full width for that frame (one card as tall as the page is wide) and the page below would jump.
+  useLayoutEffect(() => {
     const element = glideRef.current;
     if (!element || count === 0) return;
     let shown = 0;
