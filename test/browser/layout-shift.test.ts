@@ -1,0 +1,48 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { ROUTES } from '../../site/routes.js';
+import { measureLayoutShift, VIEWPORTS, type LayoutShift } from '../_util/layout-shift.js';
+import { chromiumMissing, withBrowserAndSite, type BrowserContext } from '../_util/suite.js';
+
+const skip = chromiumMissing();
+const test = suite<BrowserContext>('layout shift in Chromium');
+
+withBrowserAndSite(test, skip);
+
+const it = skip ? test.skip : test;
+
+/** Lighthouse's "good" is 0.1; the site keeps to half of that. */
+const LIMIT = 0.05;
+
+const describe = (result: LayoutShift) =>
+  result.shifts
+    .map((shift) => `  ${shift.value.toFixed(4)} at ${Math.round(shift.time)} ms: ${shift.sources.join(' | ')}`)
+    .join('\n');
+
+for (const viewport of VIEWPORTS) {
+  for (const route of ROUTES) {
+    it(`${route} at ${viewport.width}×${viewport.height}: CLS ≤ ${LIMIT} as loaded and with the widgets upgrading after the first paint`, async ({
+      browser,
+      site,
+    }) => {
+      const url = `${site.url}${route}`;
+      // As loaded (on this machine the widgets may upgrade before or just after the first paint), and as on a
+      // slow phone: the page painted as plain HTML first, then every widget taking over. Side by side, in two
+      // browser contexts.
+      const [loaded, late] = await Promise.all([
+        measureLayoutShift(browser, url, viewport),
+        measureLayoutShift(browser, url, viewport, { scriptsAfterPaint: true }),
+      ]);
+      console.log(
+        `    ${viewport.name.padEnd(7)} ${route.padEnd(22)} CLS ${loaded.cls.toFixed(4)} as loaded, ${late.cls.toFixed(4)} upgrading after the first paint`,
+      );
+      assert.ok(loaded.cls <= LIMIT, `CLS ${loaded.cls.toFixed(4)} as loaded:\n${describe(loaded)}`);
+      assert.ok(
+        late.cls <= LIMIT,
+        `CLS ${late.cls.toFixed(4)} with the widgets upgrading after the first paint:\n${describe(late)}`,
+      );
+    });
+  }
+}
+
+test.run();
