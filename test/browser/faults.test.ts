@@ -113,10 +113,12 @@ it('after an earlier success, a failed load shows the saved copy with its date a
   assert.match((await notice.textContent())!, /You seem to be offline\. Showing the copy saved on .+\d{4}/);
   assert.is(await cards(page).count(), 78, 'the saved products are shown');
   await page.locator('shop-catalogue input').fill('jamdani');
+  await page.locator('shop-catalogue [role="status"]', { hasText: 'matching “jamdani”' }).waitFor();
   assert.ok((await cards(page).count()) > 0, 'search works on the saved copy');
   await page.unroute(DATA);
   await notice.getByRole('button', { name: 'Refresh' }).click();
   await notice.waitFor({ state: 'detached' });
+  await cards(page).first().waitFor(); // the refreshed catalogue, loaded live
   assert.ok((await cards(page).count()) > 0);
 });
 
