@@ -54,7 +54,7 @@ function importFirestore(): Promise<FirestoreModule> {
 }
 
 /** source → validate: the one way every widget and page gets products. */
-async function loadLive(options: SourceOptions, root: string): Promise<LoadedCollection> {
+async function loadLive(options: SourceOptions, root: string, url: string): Promise<LoadedCollection> {
   if (options.firebaseConfig) {
     const config = options.firebaseConfig;
     const records = await withTimeout(
@@ -66,7 +66,6 @@ async function loadLive(options: SourceOptions, root: string): Promise<LoadedCol
     );
     return { ...validateRecords(records, root), source: 'firestore' };
   }
-  const url = new URL(options.src ?? `catalogue/${COLLECTION_INFO[options.collection].slug}.json`, root).href;
   const records = await fetchRecords(url, options.signal, options.timeoutMs);
   return { ...validateRecords(records, url), source: 'embedded' };
 }
@@ -78,11 +77,12 @@ async function loadLive(options: SourceOptions, root: string): Promise<LoadedCol
 export async function loadCollection(options: SourceOptions): Promise<LoadedCollection> {
   const root = shopRoot();
   const source = options.firebaseConfig ? 'firestore' : 'embedded';
+  const url = new URL(options.src ?? `catalogue/${COLLECTION_INFO[options.collection].slug}.json`, root).href;
   const key = options.firebaseConfig
     ? `firestore:${options.firebaseConfig.projectId ?? ''}:${options.collection}`
-    : new URL(options.src ?? `catalogue/${COLLECTION_INFO[options.collection].slug}.json`, root).href;
+    : url;
   try {
-    const loaded = await loadLive(options, root);
+    const loaded = await loadLive(options, root, url);
     saveCopy(key, { products: loaded.products, skipped: loaded.skipped, savedAt: Date.now() });
     return loaded;
   } catch (error) {

@@ -206,6 +206,7 @@ export function Catalogue(props: CatalogueProps) {
   const contact = (product: Product, channel: ShopEventDetails['shop-contact']['channel']) =>
     emit(host, 'shop-contact', { id: product.id, title: product.title, collection, channel });
 
+  const tel = telHref(callNumber);
   const trimmed = query.trim();
   const visible = results.slice(0, shown);
   const searchId = 'shop-catalogue-search';
@@ -261,8 +262,8 @@ export function Catalogue(props: CatalogueProps) {
             <button type="button" class="button button--solid" onClick={retry}>
               Retry
             </button>
-            {telHref(callNumber) && (
-              <a class="button" href={telHref(callNumber)!}>
+            {tel && (
+              <a class="button" href={tel}>
                 Call the shop
               </a>
             )}
@@ -300,7 +301,6 @@ export function Catalogue(props: CatalogueProps) {
       {state.status === 'ready' && visible.length > 0 && (
         <ul class="catalogue__grid" part="grid">
           {visible.map((product) => {
-            const tel = telHref(callNumber);
             const chat = whatsappHref(chatNumber, enquiryMessage(message, product.title, pageUrl));
             return (
               <li key={product.id} class="card" part="card">

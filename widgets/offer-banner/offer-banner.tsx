@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { shop } from '../../src/config/shop.js';
 import { emit } from '../_runtime/events.js';
+import { useLightDom } from '../_runtime/light-dom.js';
 import { hostOf, type WidgetProps } from '../_runtime/define.js';
 import { errorOnce } from '../_runtime/warn.js';
 
@@ -78,20 +79,7 @@ function pickSpeed(value: number | undefined, raw: string | null | undefined): n
 
 /** The `<p>` children, read on mount and again whenever the page changes them. */
 function useOfferChildren(host: HTMLElement | undefined): string[] {
-  const [offers, setOffers] = useState(() => (host ? readOffers(host) : []));
-  useLayoutEffect(() => {
-    if (!host) return;
-    const update = () => {
-      const next = readOffers(host);
-      setOffers((old) => (old.join('\n') === next.join('\n') ? old : next));
-    };
-    update();
-    // An element parsed after the script ran connects before its children exist.
-    const observer = new MutationObserver(update);
-    observer.observe(host, { childList: true, subtree: true, characterData: true });
-    return () => observer.disconnect();
-  }, [host]);
-  return offers;
+  return useLightDom(host, readOffers, []);
 }
 
 function useReducedMotion(): boolean {

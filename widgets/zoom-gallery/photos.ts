@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
 import { safeImageUrl } from '../../src/validate.js';
+import { useLightDom } from '../_runtime/light-dom.js';
 import { errorOnce } from '../_runtime/warn.js';
 
 /** A `<source>` of a `<picture>`: its type (empty: any) and a srcset whose URLs have all been checked. */
@@ -83,27 +83,7 @@ export function readPhotos(host: Element | undefined, tag: string): Photo[] {
   return photos;
 }
 
-const same = (a: Photo[], b: Photo[]) => JSON.stringify(a) === JSON.stringify(b);
-
 /** The photos of `host`, read when it mounts and again whenever the site changes its children. */
 export function useChildPhotos(host: HTMLElement | undefined, tag: string): Photo[] {
-  const [photos, setPhotos] = useState(() => readPhotos(host, tag));
-  useEffect(() => {
-    if (!host) return;
-    const reread = () =>
-      setPhotos((old) => {
-        const next = readPhotos(host, tag);
-        return same(old, next) ? old : next;
-      });
-    reread();
-    const observer = new MutationObserver(reread);
-    observer.observe(host, {
-      childList: true,
-      subtree: true,
-      attributes: true,
-      attributeFilter: ['src', 'srcset', 'alt'],
-    });
-    return () => observer.disconnect();
-  }, [host, tag]);
-  return photos;
+  return useLightDom(host, (element) => readPhotos(element, tag), [], { attributes: ['src', 'srcset', 'alt'] });
 }
