@@ -34,7 +34,13 @@ function run(group) {
       // eslint-disable-next-line no-control-regex
       const plain = output.replace(/\x1b\[[0-9;]*m/g, '');
       const count = (label) => Number(plain.match(new RegExp(`${label}:\\s+(\\d+)`))?.[1] ?? 0);
-      resolve({ ...group, code, total: count('Total'), passed: count('Passed'), skipped: count('Skipped') });
+      // uvu prints each failure as "  FAIL  suite  \"test\"" and its message on the next line; the summary
+      // repeats them so the end of a long CI log names what failed.
+      const lines = plain.split('\n');
+      const failures = lines.flatMap((line, i) =>
+        /^\s+FAIL\s/.test(line) ? [`${line.trim()}: ${lines[i + 1]?.trim()}`] : [],
+      );
+      resolve({ ...group, code, failures, total: count('Total'), passed: count('Passed'), skipped: count('Skipped') });
     });
   });
 }
@@ -50,6 +56,7 @@ console.log('\n=== summary');
 for (const r of results) {
   const state = r.code === 0 && r.passed + r.skipped === r.total ? 'ok  ' : 'FAIL';
   console.log(`${state} ${r.name.padEnd(30)} ${r.passed}/${r.total} passed, ${r.skipped} skipped`);
+  for (const failure of r.failures) console.log(`       ${failure}`);
 }
 const total = results.reduce((n, r) => n + r.total, 0);
 const passed = results.reduce((n, r) => n + r.passed, 0);

@@ -1,26 +1,16 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createServer } from 'node:http';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { axeViolations } from '../_util/axe.js';
-import { watch } from '../_util/browser.js';
 import { closeServer } from '../_util/site.js';
-import { chromiumMissing, withBrowserAndSite } from '../_util/suite.js';
+import { chromiumMissing, withBrowserAndSite, withPage, type PageContext } from '../_util/suite.js';
 
 const skip = chromiumMissing();
-const test = suite<{ browser: Browser; site: { url: string; close(): Promise<void> }; page: Page; errors: string[] }>(
-  '<shop-catalogue> in Chromium',
-);
+const test = suite<PageContext>('<shop-catalogue> in Chromium');
 
 withBrowserAndSite(test, skip);
-test.before.each(async (context) => {
-  if (skip) return;
-  context.page = await context.browser.newPage();
-  context.errors = watch(context.page).errors;
-});
-test.after.each(async (context) => {
-  await context.page?.close();
-});
+withPage(test, skip);
 
 const it = skip ? test.skip : test;
 const cards = (page: Page) => page.locator('shop-catalogue .card:not(.card--skeleton)');

@@ -1,18 +1,11 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { axeViolations } from '../_util/axe.js';
-import { watch } from '../_util/browser.js';
-import { chromiumMissing, withBrowserAndSite } from '../_util/suite.js';
+import { chromiumMissing, withBrowserAndSite, withPage, type PageContext } from '../_util/suite.js';
 
 const skip = chromiumMissing();
-const test = suite<{
-  browser: Browser;
-  site: { url: string; close(): Promise<void> };
-  page: Page;
-  errors: string[];
-  thirdParty: string[];
-}>('<shop-embed> in Chromium');
+const test = suite<PageContext & { thirdParty: string[] }>('<shop-embed> in Chromium');
 
 /** The third parties the demo frames come from; their answers are faked so nothing leaves the machine. */
 const THIRD_PARTY =
@@ -21,10 +14,9 @@ const FAKE_FRAME = (url: string) =>
   `<!doctype html><html lang="en"><title>Fake frame</title><body><p id="fake">Fake third-party frame for ${new URL(url).hostname}</p></body></html>`;
 
 withBrowserAndSite(test, skip);
+withPage(test, skip);
 test.before.each(async (context) => {
   if (skip) return;
-  context.page = await context.browser.newPage();
-  context.errors = watch(context.page).errors;
   context.thirdParty = [];
   context.page.on('request', (request) => {
     if (THIRD_PARTY.test(request.url())) context.thirdParty.push(request.url());
@@ -32,9 +24,6 @@ test.before.each(async (context) => {
   await context.page.route(THIRD_PARTY, (route) =>
     route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: FAKE_FRAME(route.request().url()) }),
   );
-});
-test.after.each(async (context) => {
-  await context.page?.close();
 });
 
 const it = skip ? test.skip : test;

@@ -1,20 +1,12 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { Browser, Page, Route } from 'playwright-core';
-import { chromiumMissing, withBrowserAndSite } from '../_util/suite.js';
+import type { Page, Route } from 'playwright-core';
+import { chromiumMissing, withBrowserAndSite, withPage, type PageContext } from '../_util/suite.js';
 
 const skip = chromiumMissing();
-const test = suite<{ browser: Browser; site: { url: string; close(): Promise<void> }; page: Page }>(
-  '<shop-catalogue> when loading fails',
-);
+const test = suite<PageContext>('<shop-catalogue> when loading fails');
 withBrowserAndSite(test, skip);
-test.before.each(async (context) => {
-  if (skip) return;
-  context.page = await context.browser.newPage();
-});
-test.after.each(async (context) => {
-  await context.page?.close();
-});
+withPage(test, skip);
 const it = skip ? test.skip : test;
 
 const DATA = '**/catalogue/saree.json';

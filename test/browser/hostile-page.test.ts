@@ -1,25 +1,18 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { Browser, Page } from 'playwright-core';
-import { watch } from '../_util/browser.js';
-import { chromiumMissing, withBrowserAndSite } from '../_util/suite.js';
+import type { Page } from 'playwright-core';
+import { chromiumMissing, withBrowserAndSite, withPage, type PageContext } from '../_util/suite.js';
 
 const skip = chromiumMissing();
-const test = suite<{ browser: Browser; site: { url: string; close(): Promise<void> }; page: Page; errors: string[] }>(
-  'every widget on a hostile partner page (demo/partner-hostile.html)',
-);
+const test = suite<PageContext>('every widget on a hostile partner page (demo/partner-hostile.html)');
 withBrowserAndSite(test, skip);
+withPage(test, skip, { width: 1280, height: 900 });
 test.before.each(async (context) => {
   if (skip) return;
-  context.page = await context.browser.newPage({ viewport: { width: 1280, height: 900 } });
-  context.errors = watch(context.page).errors;
   await context.page.route(/^https:\/\/www\.google\.com\//, (route) =>
     route.fulfill({ contentType: 'text/html', body: '<title>Map</title>' }),
   );
   await context.page.goto(`${context.site.url}/demo/partner-hostile.html`);
-});
-test.after.each(async (context) => {
-  await context.page?.close();
 });
 const it = skip ? test.skip : test;
 

@@ -1,24 +1,14 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { axeViolations } from '../_util/axe.js';
-import { watch } from '../_util/browser.js';
-import { chromiumMissing, withBrowserAndSite } from '../_util/suite.js';
+import { chromiumMissing, withBrowserAndSite, withPage, type PageContext } from '../_util/suite.js';
 
 const skip = chromiumMissing();
-const test = suite<{ browser: Browser; site: { url: string; close(): Promise<void> }; page: Page; errors: string[] }>(
-  '<shop-offer-banner> in Chromium',
-);
+const test = suite<PageContext>('<shop-offer-banner> in Chromium');
 
 withBrowserAndSite(test, skip);
-test.before.each(async (context) => {
-  if (skip) return;
-  context.page = await context.browser.newPage({ viewport: { width: 412, height: 800 } });
-  context.errors = watch(context.page).errors;
-});
-test.after.each(async (context) => {
-  await context.page?.close();
-});
+withPage(test, skip, { width: 412, height: 800 });
 
 const it = skip ? test.skip : test;
 const OFFER_COUNT = 3;

@@ -1,26 +1,18 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { axeViolations } from '../_util/axe.js';
-import { watch } from '../_util/browser.js';
-import { chromiumMissing, withBrowserAndSite } from '../_util/suite.js';
+import { chromiumMissing, withBrowserAndSite, withPage, type PageContext } from '../_util/suite.js';
 
 const skip = chromiumMissing();
-const test = suite<{
-  browser: Browser;
-  site: { url: string; close(): Promise<void> };
-  page: Page;
-  errors: string[];
-  google: string[];
-}>('<shop-showroom> in Chromium');
+const test = suite<PageContext & { google: string[] }>('<shop-showroom> in Chromium');
 
 const GOOGLE = /^https:\/\/(www|maps)\.google\.com\//;
 
 withBrowserAndSite(test, skip);
+withPage(test, skip);
 test.before.each(async (context) => {
   if (skip) return;
-  context.page = await context.browser.newPage();
-  context.errors = watch(context.page).errors;
   context.google = [];
   context.page.on('request', (request) => {
     if (GOOGLE.test(request.url())) context.google.push(request.url());
@@ -33,9 +25,6 @@ test.before.each(async (context) => {
       body: '<!doctype html><html lang="en"><title>Fake map</title><p id="fake">Fake map</p></html>',
     }),
   );
-});
-test.after.each(async (context) => {
-  await context.page?.close();
 });
 
 const it = skip ? test.skip : test;

@@ -4,22 +4,13 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { axeViolations } from '../_util/axe.js';
 import { launch, watch } from '../_util/browser.js';
 import { serveSite } from '../_util/site.js';
-import { chromiumMissing, withBrowserAndSite } from '../_util/suite.js';
+import { chromiumMissing, withBrowserAndSite, withPage, type PageContext } from '../_util/suite.js';
 
 const skip = chromiumMissing();
-const test = suite<{ browser: Browser; site: { url: string; close(): Promise<void> }; page: Page; errors: string[] }>(
-  '<shop-zoom-gallery> in Chromium',
-);
+const test = suite<PageContext>('<shop-zoom-gallery> in Chromium');
 
 withBrowserAndSite(test, skip);
-test.before.each(async (context) => {
-  if (skip) return;
-  context.page = await context.browser.newPage();
-  context.errors = watch(context.page).errors;
-});
-test.after.each(async (context) => {
-  await context.page?.close();
-});
+withPage(test, skip);
 
 const it = skip ? test.skip : test;
 
