@@ -9,7 +9,8 @@ import typescript from '@rollup/plugin-typescript';
 
 /**
  * Every stable entry a partner may paste: `widgets/<name>.js` for each widget
- * folder with a define.ts, and `widgets/shop.js` defining them all.
+ * folder with a define.ts, `widgets/shop.js` defining them all, and
+ * `widgets/auto.js` loading each widget a page uses when it is needed.
  */
 export const WIDGETS = readdirSync('widgets', { withFileTypes: true })
   .filter(
@@ -50,6 +51,7 @@ const FIRESTORE_SOURCE = path.resolve('src/sources/firestore.ts');
  *   beside the script on any partner's page;
  * - `import.meta.FIRESTORE_CHUNK`: the lazy Firestore chunk, so a failed load
  *   can be retried under a fresh URL (browsers remember a failed import()).
+ * And the list of widget entries, `import.meta.SHOP_WIDGETS`, for the auto loader.
  */
 function buildUrls() {
   let firestoreRef;
@@ -68,6 +70,7 @@ function buildUrls() {
         const file = path.posix.relative(from, this.getFileName(firestoreRef));
         return `new URL(${JSON.stringify(file.startsWith('.') ? file : `./${file}`)}, import.meta.url).href`;
       }
+      if (property === 'SHOP_WIDGETS') return JSON.stringify(WIDGETS);
       return null;
     },
   };
@@ -110,6 +113,7 @@ export function widgetBuild({ outDir = 'dist/site' } = {}) {
   return {
     input: {
       shop: SHOP_ENTRY,
+      auto: 'widgets/auto.ts',
       ...Object.fromEntries(WIDGETS.map((name) => [name, `widgets/${name}/define.ts`])),
     },
     plugins: [

@@ -50,8 +50,8 @@ ${figure(ctx, home.showrooms.advertisement, '(min-width: 75rem) 72rem, 100vw')}
 <section class="section" aria-labelledby="social-heading">
 <h2 id="social-heading">${home.social.heading}</h2>
 <div class="embeds">
-<shop-embed src="${facebookFrame(shop.social.facebook)}" title="${shop.name} on Facebook" height="429"><a href="${shop.social.facebook}" rel="noopener noreferrer">${home.social.facebook}</a></shop-embed>
-<shop-embed src="${video ?? shop.social.youtube}" title="${shop.name} videos on YouTube" height="315"><a href="${shop.social.youtube}" rel="noopener noreferrer">${home.social.youtube}</a></shop-embed>
+<shop-embed loading="lazy" src="${facebookFrame(shop.social.facebook)}" title="${shop.name} on Facebook" height="429"><a href="${shop.social.facebook}" rel="noopener noreferrer">${home.social.facebook}</a></shop-embed>
+<shop-embed loading="lazy" src="${video ?? shop.social.youtube}" title="${shop.name} videos on YouTube" height="315"><a href="${shop.social.youtube}" rel="noopener noreferrer">${home.social.youtube}</a></shop-embed>
 </div>
 </section>
 ${collectionSection(ctx, 'trending-heading', content.collections.trending)}

@@ -77,17 +77,27 @@ ${listings.map(([href, l]) => html`<li><a href="${href}">${l.heading}</a></li>`)
 </div>
 <p class="site-footer__legal">© ${year} ${shop.name}. All rights reserved.</p>
 <p class="site-footer__credit">${content.site.credit.text} <a href="${content.site.credit.href}" rel="noopener noreferrer">${content.site.credit.name}</a></p>
-</footer>
-<shop-back-to-top><a href="#top">Back to top</a></shop-back-to-top>`;
+<shop-back-to-top loading="lazy"><a href="#top">Back to top</a></shop-back-to-top>
+</footer>`;
 }
 
-/** Widget entries the markup uses: `<shop-carousel>` loads /widgets/carousel.js once that widget is built. */
+/**
+ * Widget entries the markup uses: `<shop-carousel>` loads /widgets/carousel.js
+ * once that widget is built. Elements marked `loading="lazy"` (below the fold)
+ * are left to /widgets/auto.js, which loads their code when the shopper comes
+ * near them, unless the same widget is also used eagerly on the page.
+ */
 function widgetScripts(ctx: SiteContext, markup: string): Html[] {
-  const tags = new Set([...markup.matchAll(/<shop-([a-z][a-z0-9-]*)[\s>]/g)].map((m) => m[1]!));
-  return [...tags]
-    .filter((name) => ctx.widgets.has(name))
-    .sort()
-    .map((name) => html`<script type="module" src="/widgets/${name}.js"></script>`);
+  const eager = new Set<string>();
+  let lazy = false;
+  for (const [, name, attributes] of markup.matchAll(/<shop-([a-z][a-z0-9-]*)([\s>][^>]*)/g)) {
+    if (!ctx.widgets.has(name!)) continue;
+    if (/\bloading="lazy"/.test(attributes!)) lazy = true;
+    else eager.add(name!);
+  }
+  return [...[...eager].sort(), ...(lazy ? ['auto'] : [])].map(
+    (name) => html`<script type="module" src="/widgets/${name}.js"></script>`,
+  );
 }
 
 export function renderPage(ctx: SiteContext, route: string, page: Page): string {

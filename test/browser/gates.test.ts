@@ -43,13 +43,19 @@ async function recordCspViolations(page: Page): Promise<void> {
   });
 }
 
-/** Waits until every shop-* element on the page is defined and the catalogue, if any, has its cards. */
+/**
+ * Scrolls past every shop-* element, as a shopper reading down would (widgets
+ * below the fold load only then), waits until each is defined and the
+ * catalogue, if any, has its cards, and goes back to the top.
+ */
 async function widgetsReady(page: Page): Promise<void> {
   await page.evaluate(async () => {
-    const tags = new Set(
-      [...document.querySelectorAll('*')].map((el) => el.localName).filter((name) => name.startsWith('shop-')),
-    );
-    await Promise.all([...tags].map((tag) => customElements.whenDefined(tag)));
+    for (const el of document.querySelectorAll('*')) {
+      if (!el.localName.startsWith('shop-')) continue;
+      el.scrollIntoView({ behavior: 'instant' });
+      await customElements.whenDefined(el.localName);
+    }
+    window.scrollTo({ top: 0, behavior: 'instant' });
   });
   if ((await page.locator('shop-catalogue').count()) > 0) {
     await page.locator('shop-catalogue .card:not(.card--skeleton)').first().waitFor();

@@ -290,6 +290,24 @@ test('listing pages: Home / Back / category, <shop-catalogue> with its cap, and 
   assert.equal(listings['/saree']!.back, '/womens-wear');
 });
 
+test('each page loads the widgets of its first screen at once and leaves the ones further down to auto.js', () => {
+  const modules = (route: string) =>
+    [...page(route).querySelectorAll('script[type="module"]')].map((s) => s.getAttribute('src'));
+  assert.equal(modules('/'), [
+    '/widgets/carousel.js',
+    '/widgets/category-slider.js',
+    '/widgets/offer-banner.js',
+    '/widgets/auto.js',
+  ]);
+  for (const route of ROUTES) {
+    const lazy = [...page(route).querySelectorAll('[loading="lazy"]')].filter((el) => el.localName.startsWith('shop-'));
+    assert.ok(lazy.length > 0 && modules(route).includes('/widgets/auto.js'), `${route}: back-to-top at least`);
+    for (const el of lazy) {
+      assert.not.ok(modules(route).includes(`/widgets/${el.localName.slice(5)}.js`), `${route}: ${el.localName}`);
+    }
+  }
+});
+
 test('trending and wedding pages: their cards, and Home > Wedding Collection', () => {
   assert.is(page('/saree_trending').querySelectorAll('article.card').length, 4);
   assert.is(page('/wedding_page').querySelectorAll('article.card').length, 7);
