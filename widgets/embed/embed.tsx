@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { safeImageUrl } from '../../src/validate.js';
 import { useLightDom } from '../_runtime/light-dom.js';
 import { hostOf, type WidgetProps } from '../_runtime/define.js';
@@ -134,7 +134,8 @@ export function EmbedFrame({ src, title, height, width, provider: providerName, 
     else el.style.removeProperty('width');
   }, [boxHeight, boxWidth, url?.href]);
 
-  useEffect(() => {
+  // A layout effect: focus moves to the frame in the same task that replaces the button, never via <body>.
+  useLayoutEffect(() => {
     if (loaded && focusFrame.current) {
       focusFrame.current = false;
       frame.current?.focus();
