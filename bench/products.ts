@@ -4,27 +4,14 @@
  * Bengali words in about one record in four. Same seed, same records.
  */
 
+import { mulberry32, pick } from '../site/catalogue/random.js';
+
 export interface BenchRecord {
   id: string;
   title: string;
   des: string;
   img: string;
 }
-
-type Rng = () => number;
-
-/** mulberry32: tiny, fast and good enough for sample data. */
-function mulberry32(seed: number): Rng {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(a ^ (a >>> 15), a | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-const pick = <T>(rng: Rng, items: readonly T[]): T => items[Math.floor(rng() * items.length)]!;
 
 /** English colour with its Bengali name. */
 const COLOURS: readonly [string, string][] = [

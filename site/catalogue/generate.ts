@@ -9,6 +9,7 @@
 import { writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { mulberry32, pick, type Rng } from './random.js';
 
 interface CatalogueRecord {
   id: string;
@@ -17,20 +18,6 @@ interface CatalogueRecord {
   img: string;
 }
 
-type Rng = () => number;
-
-/** mulberry32: a few lines, no dependency, and plenty random for sample data. */
-function mulberry32(seed: number): Rng {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(a ^ (a >>> 15), a | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-const pick = <T>(rng: Rng, items: readonly T[]): T => items[Math.floor(rng() * items.length)]!;
 const chance = (rng: Rng, p: number): boolean => rng() < p;
 const lower = (colour: string): string => colour.toLowerCase();
 const sentence = (text: string): string => `${text[0]!.toUpperCase()}${text.slice(1).toLowerCase()}`;
