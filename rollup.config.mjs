@@ -95,9 +95,13 @@ function manualChunks(id) {
   ) {
     return 'runtime';
   }
-  // Glide and the carousel factory serve two widgets: their own chunk, so loading one
+  // Glide, the carousel factory and the step buttons serve two widgets: their own chunk, so loading one
   // widget's entry never runs the other widget's registration.
-  if (/node_modules\/@glidejs\/|\/widgets\/carousel\/(create-carousel|transition|media|hooks)\.ts$/.test(file)) {
+  if (
+    /node_modules\/@glidejs\/|\/widgets\/carousel\/(create-carousel|transition|media|hooks|controls)\.(ts|tsx|css)$/.test(
+      file,
+    )
+  ) {
     return 'glide';
   }
   // Other third-party code (medium-zoom) stays with the widget that uses it.

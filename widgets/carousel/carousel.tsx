@@ -2,6 +2,7 @@ import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import { emit } from '../_runtime/events.js';
 import { hostOf, type WidgetProps } from '../_runtime/define.js';
 import { errorOnce } from '../_runtime/warn.js';
+import { StepIcon } from './controls.js';
 import { createCarousel, type Carousel as GlideCarousel, type CarouselState } from './create-carousel.js';
 import { dimension, useLightDom, useMediaMatch } from './hooks.js';
 import { REDUCED_MOTION } from './media.js';
@@ -177,11 +178,6 @@ const Slides = memo(function Slides({ slides }: { slides: Slide[] }) {
   );
 });
 
-const Icon = ({ d }: { d: string }) => (
-  <svg class="carousel__icon" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-    <path d={d} />
-  </svg>
-);
 const ICONS = {
   previous: 'M15 5l-7 7 7 7',
   next: 'M9 5l7 7-7 7',
@@ -299,37 +295,37 @@ export function Carousel(props: CarouselProps) {
           {autoplay && (
             <button
               type="button"
-              class="carousel__button carousel__rotation"
+              class="step-button carousel__rotation"
               part="rotation"
               aria-label={playing ? 'Stop slides' : 'Start slides'}
               onClick={toggle}
             >
-              <Icon d={playing ? ICONS.stop : ICONS.start} />
+              <StepIcon d={playing ? ICONS.stop : ICONS.start} />
             </button>
           )}
           <span class="carousel__spacer" />
           <button
             type="button"
-            class="carousel__button"
+            class="step-button"
             part="previous"
             aria-label="Previous slide"
             aria-controls="carousel-slides"
             onClick={() => carousel.current?.previous()}
           >
-            <Icon d={ICONS.previous} />
+            <StepIcon d={ICONS.previous} />
           </button>
           <span class="carousel__count" part="count" aria-hidden="true">
             {current + 1} / {count}
           </span>
           <button
             type="button"
-            class="carousel__button"
+            class="step-button"
             part="next"
             aria-label="Next slide"
             aria-controls="carousel-slides"
             onClick={() => carousel.current?.next()}
           >
-            <Icon d={ICONS.next} />
+            <StepIcon d={ICONS.next} />
           </button>
         </div>
       )}

@@ -1,6 +1,7 @@
 import { defineWidget } from '../_runtime/define.js';
 import base from '../_runtime/base.css';
 import glideCore from '@glidejs/glide/dist/css/glide.core.css';
+import controls from './controls.css';
 import styles from './carousel.css';
 import { Carousel, type CarouselProps } from './carousel.js';
 
@@ -15,7 +16,7 @@ defineWidget<CarouselProps>(
     interval: 'number',
     autoplay: 'boolean',
   },
-  [base, glideCore, styles],
+  [base, glideCore, controls, styles],
 );
 
 declare global {

@@ -2,6 +2,7 @@ import { memo, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { emit } from '../_runtime/events.js';
 import { hostOf, type WidgetProps } from '../_runtime/define.js';
 import { createCarousel, type Carousel, type CarouselState } from '../carousel/create-carousel.js';
+import { StepIcon } from '../carousel/controls.js';
 import { dimension, useLightDom } from '../carousel/hooks.js';
 
 /**
@@ -149,12 +150,6 @@ const Cards = memo(function Cards({ cards }: { cards: Card[] }) {
   );
 });
 
-const Icon = ({ d }: { d: string }) => (
-  <svg class="slider__icon" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-    <path d={d} />
-  </svg>
-);
-
 export function CategorySlider(props: CategorySliderProps) {
   const host = hostOf(props.container);
   const label = props.label?.trim() || 'Categories';
@@ -209,13 +204,13 @@ export function CategorySlider(props: CategorySliderProps) {
         <div class="slider__controls" part="controls">
           <button
             type="button"
-            class="slider__button"
+            class="step-button"
             part="previous"
             aria-label="Previous categories"
             aria-controls="slider-cards"
             onClick={() => slider.current?.previous()}
           >
-            <Icon d="M15 5l-7 7 7 7" />
+            <StepIcon d="M15 5l-7 7 7 7" />
           </button>
           <div class="slider__dots">
             {cards.map((card, i) => (
@@ -233,13 +228,13 @@ export function CategorySlider(props: CategorySliderProps) {
           </div>
           <button
             type="button"
-            class="slider__button"
+            class="step-button"
             part="next"
             aria-label="Next categories"
             aria-controls="slider-cards"
             onClick={() => slider.current?.next()}
           >
-            <Icon d="M9 5l7 7-7 7" />
+            <StepIcon d="M9 5l7 7-7 7" />
           </button>
         </div>
       )}

@@ -1,12 +1,13 @@
 import { defineWidget } from '../_runtime/define.js';
 import base from '../_runtime/base.css';
 import glideCore from '@glidejs/glide/dist/css/glide.core.css';
+import controls from '../carousel/controls.css';
 import styles from './category-slider.css';
 import { CategorySlider, type CategorySliderProps } from './category-slider.js';
 
 export const tagName = 'shop-category-slider';
 
-defineWidget<CategorySliderProps>(tagName, CategorySlider, { label: 'string' }, [base, glideCore, styles]);
+defineWidget<CategorySliderProps>(tagName, CategorySlider, { label: 'string' }, [base, glideCore, controls, styles]);
 
 declare global {
   interface HTMLElementTagNameMap {
