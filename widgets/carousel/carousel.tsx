@@ -1,10 +1,8 @@
 import { memo, useEffect, useMemo, useRef, useState } from 'react';
-import { emit } from '../_runtime/events.js';
 import { hostOf, type WidgetProps } from '../_runtime/define.js';
 import { errorOnce } from '../_runtime/warn.js';
 import { StepIcon } from './controls.js';
-import { createCarousel, type Carousel as GlideCarousel, type CarouselState } from './create-carousel.js';
-import { dimension, useLightDom, useMediaMatch } from './hooks.js';
+import { dimension, useGlide, useLightDom, useMediaMatch } from './hooks.js';
 import { REDUCED_MOTION } from './media.js';
 
 declare module '../_runtime/events.js' {
@@ -199,36 +197,21 @@ export function Carousel(props: CarouselProps) {
   const reducedMotion = useMediaMatch(REDUCED_MOTION);
   const [playing, setPlaying] = useState(autoplay && !reducedMotion);
   const [hovered, setHovered] = useState(false);
-  const [view, setView] = useState<CarouselState>({ index: 0, count, perView: 1, animationDuration: 400 });
   // Set when the shopper starts rotation with the button: focus inside then no longer stops it.
   const startedByButton = useRef(false);
-  const carousel = useRef<GlideCarousel | undefined>(undefined);
   const rootRef = useRef<HTMLElement>(null);
   const glideRef = useRef<HTMLDivElement>(null);
+  const { view, glide: carousel } = useGlide(glideRef, slidesKey, host, {
+    index: 0,
+    count,
+    perView: 1,
+    animationDuration: 400,
+  });
 
   useEffect(() => {
     startedByButton.current = false;
     setPlaying(autoplay && !reducedMotion);
   }, [autoplay, reducedMotion]);
-
-  useEffect(() => {
-    const element = glideRef.current;
-    if (!element || count === 0) return;
-    let shown = 0;
-    const instance = createCarousel(element, {
-      onChange(state) {
-        setView(state);
-        if (state.index === shown) return;
-        shown = state.index;
-        emit(host, 'shop-slide-change', { index: state.index, count: state.count });
-      },
-    });
-    carousel.current = instance;
-    return () => {
-      instance.destroy();
-      carousel.current = undefined;
-    };
-  }, [slidesKey]);
 
   const rotating = playing && !hovered && count > 1;
   useEffect(() => {

@@ -1,5 +1,7 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { emit } from '../_runtime/events.js';
 import { useLightDom as useSharedLightDom } from '../_runtime/light-dom.js';
+import { createCarousel, type Carousel, type CarouselOptions, type CarouselState } from './create-carousel.js';
 import { mediaQuery, onMediaChange } from './media.js';
 
 /** Attributes of the light-DOM children that the widgets copy into their shadow root. */
@@ -8,6 +10,42 @@ const READ_ATTRIBUTES = ['src', 'srcset', 'sizes', 'alt', 'width', 'height', 'hr
 /** Items read from the host's light-DOM children, kept up to date (widgets/_runtime/light-dom.ts). */
 export function useLightDom<T>(host: HTMLElement | undefined, read: (host: HTMLElement) => T[]): T[] {
   return useSharedLightDom(host, read, [], { attributes: READ_ATTRIBUTES });
+}
+
+/**
+ * Glide on the `.glide` element behind `ref`, mounted before the first paint (so the slides are sized before
+ * anything shows) and again whenever `key` changes. `view` follows every move; `shop-slide-change` goes out
+ * from `host` each time the first slide in view changes.
+ */
+export function useGlide(
+  ref: RefObject<HTMLElement | null>,
+  key: string,
+  host: HTMLElement | undefined,
+  initial: CarouselState,
+  options: Omit<CarouselOptions, 'onChange'> = {},
+): { view: CarouselState; glide: RefObject<Carousel | undefined> } {
+  const [view, setView] = useState(initial);
+  const glide = useRef<Carousel | undefined>(undefined);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element || initial.count === 0) return;
+    let shown = 0;
+    const instance = createCarousel(element, {
+      ...options,
+      onChange(state) {
+        setView(state);
+        if (state.index === shown) return;
+        shown = state.index;
+        emit(host, 'shop-slide-change', { index: state.index, count: state.count });
+      },
+    });
+    glide.current = instance;
+    return () => {
+      instance.destroy();
+      glide.current = undefined;
+    };
+  }, [key]);
+  return { view, glide };
 }
 
 /** Whether a media query matches, kept up to date. */

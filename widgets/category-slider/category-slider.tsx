@@ -1,9 +1,7 @@
-import { memo, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { emit } from '../_runtime/events.js';
+import { memo, useMemo, useRef } from 'react';
 import { hostOf, type WidgetProps } from '../_runtime/define.js';
-import { createCarousel, type Carousel, type CarouselState } from '../carousel/create-carousel.js';
 import { StepIcon } from '../carousel/controls.js';
-import { dimension, useLightDom } from '../carousel/hooks.js';
+import { dimension, useGlide, useLightDom } from '../carousel/hooks.js';
 
 /**
  * `<shop-category-slider>`: category cards (image, title, Explore link), 3 in view and 3 moved at a time, looping.
@@ -156,36 +154,21 @@ export function CategorySlider(props: CategorySliderProps) {
   const cards = useLightDom(host, cardsFromChildren);
   const cardsKey = useMemo(() => JSON.stringify(cards), [cards]);
   const count = cards.length;
-  const [view, setView] = useState<CarouselState>({
-    index: 0,
-    count,
-    perView: Math.min(SLIDER_OPTIONS.perView, count),
-    animationDuration: SLIDER_OPTIONS.animationDuration,
-  });
-  const slider = useRef<Carousel | undefined>(undefined);
   const glideRef = useRef<HTMLDivElement>(null);
-
-  // A layout effect: Glide sizes the cards before the first paint. Mounted a frame later, the cards would show
-  // full width for that frame (one card as tall as the page is wide) and the page below would jump.
-  useLayoutEffect(() => {
-    const element = glideRef.current;
-    if (!element || count === 0) return;
-    let shown = 0;
-    const instance = createCarousel(element, {
-      ...SLIDER_OPTIONS,
-      onChange(state) {
-        setView(state);
-        if (state.index === shown) return;
-        shown = state.index;
-        emit(host, 'shop-slide-change', { index: state.index, count: state.count });
-      },
-    });
-    slider.current = instance;
-    return () => {
-      instance.destroy();
-      slider.current = undefined;
-    };
-  }, [cardsKey]);
+  // Glide sizes the cards before the first paint. Mounted a frame later, the cards would show full width for
+  // that frame (one card as tall as the page is wide) and the page below would jump.
+  const { view, glide: slider } = useGlide(
+    glideRef,
+    cardsKey,
+    host,
+    {
+      index: 0,
+      count,
+      perView: Math.min(SLIDER_OPTIONS.perView, count),
+      animationDuration: SLIDER_OPTIONS.animationDuration,
+    },
+    SLIDER_OPTIONS,
+  );
 
   if (count === 0) return <slot />;
 
