@@ -3,6 +3,7 @@
  * the shop's palette, seeded randomness, garlands, lamps, shopping bags and
  * flat figures of shoppers. Everything returns SVG markup as text.
  */
+import { mulberry32, pick, type Rng } from '../catalogue/random.js';
 import { productSvg } from './products.js';
 
 export const PALETTE = {
@@ -35,22 +36,16 @@ export const CLOTH = [
   '#1f2d55',
 ] as const;
 
-export type Rng = () => number;
+export type { Rng };
+export { pick };
 
 /** FNV-1a of the name seeds mulberry32, so each picture is the same on every build. */
 export function seeded(name: string): Rng {
   let h = 0x811c9dc5;
   for (let i = 0; i < name.length; i++) h = Math.imul(h ^ name.charCodeAt(i), 0x01000193);
-  let a = h >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(a ^ (a >>> 15), a | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  return mulberry32(h);
 }
 
-export const pick = <T>(rng: Rng, items: readonly T[]): T => items[Math.floor(rng() * items.length)]!;
 export const round = (n: number): number => Math.round(n * 10) / 10;
 
 export function escapeXml(text: string): string {
