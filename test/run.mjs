@@ -34,12 +34,15 @@ function run(group) {
       // eslint-disable-next-line no-control-regex
       const plain = output.replace(/\x1b\[[0-9;]*m/g, '');
       const count = (label) => Number(plain.match(new RegExp(`${label}:\\s+(\\d+)`))?.[1] ?? 0);
-      // uvu prints each failure as "  FAIL  suite  \"test\"" and its message on the next line; the summary
-      // repeats them so the end of a long CI log names what failed.
+      // uvu prints each failure as "  FAIL  suite  \"test\"", then its message and the expected/actual lines
+      // up to the stack; the summary repeats them so the end of a long CI log says what failed and how.
       const lines = plain.split('\n');
-      const failures = lines.flatMap((line, i) =>
-        /^\s+FAIL\s/.test(line) ? [`${line.trim()}: ${lines[i + 1]?.trim()}`] : [],
-      );
+      const failures = lines.flatMap((line, i) => {
+        if (!/^\s+FAIL\s/.test(line)) return [];
+        const end = lines.findIndex((next, j) => j > i && /^\s+at\s/.test(next));
+        const detail = lines.slice(i + 1, end === -1 ? i + 2 : Math.min(end, i + 8));
+        return [[line.trim(), ...detail.map((d) => `  ${d.trim()}`).filter((d) => d.trim())].join('\n       ')];
+      });
       resolve({ ...group, code, failures, total: count('Total'), passed: count('Passed'), skipped: count('Skipped') });
     });
   });
