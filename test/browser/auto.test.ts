@@ -89,6 +89,11 @@ it('on the site, the home page loads the widgets below the fold only on the way 
   await page.locator('shop-embed [part="load"]').first().waitFor();
   assert.ok(scripts.includes('/widgets/embed.js'));
   await page.locator('shop-back-to-top [part="button"]').waitFor();
+  assert.is(
+    new Set(scripts).size,
+    scripts.length,
+    'no script fetched twice (a script tag and auto.js ask for the same)',
+  );
   assert.equal(errors, []);
 });
 
