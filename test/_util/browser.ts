@@ -35,3 +35,17 @@ export function watch(page: Page): { errors: string[] } {
   });
   return { errors };
 }
+
+/**
+ * Runs a second copy of a widget entry on the page, as a partner who pastes the script twice would; the query
+ * string makes it another module, so its registration code really runs again.
+ */
+export async function loadBundleAgain(page: Page, entry: string): Promise<void> {
+  await page.evaluate(async (src) => {
+    const again = document.createElement('script');
+    again.type = 'module';
+    again.src = src;
+    document.head.append(again);
+    await new Promise((resolve) => again.addEventListener('load', resolve));
+  }, `/widgets/${entry}.js?loaded-twice`);
+}

@@ -2,6 +2,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
 import { axeViolations } from '../_util/axe.js';
+import { loadBundleAgain } from '../_util/browser.js';
 import { chromiumMissing, withBrowserAndSite, withPage, type PageContext } from '../_util/suite.js';
 
 const skip = chromiumMissing();
@@ -145,13 +146,11 @@ it('an element created later, removed and added back, and a bundle loaded twice 
   errors,
 }) => {
   await open(page, site.url);
-  await page.evaluate(async () => {
+  await page.evaluate(() => {
     document.querySelector('shop-back-to-top')!.remove();
-    const again = document.createElement('script');
-    again.type = 'module';
-    again.src = '/widgets/back-to-top.js?loaded-twice';
-    document.head.append(again);
-    await new Promise((resolve) => again.addEventListener('load', resolve));
+  });
+  await loadBundleAgain(page, 'back-to-top');
+  await page.evaluate(async () => {
     const late = document.createElement('shop-back-to-top');
     late.setAttribute('offset', '400');
     late.innerHTML = '<a href="#top">উপরে যান</a>';

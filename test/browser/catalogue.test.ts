@@ -4,6 +4,7 @@ import { createServer } from 'node:http';
 import type { Page } from 'playwright-core';
 import { axeViolations } from '../_util/axe.js';
 import { closeServer } from '../_util/site.js';
+import { loadBundleAgain } from '../_util/browser.js';
 import { chromiumMissing, withBrowserAndSite, withPage, type PageContext } from '../_util/suite.js';
 
 const skip = chromiumMissing();
@@ -83,12 +84,8 @@ it('works for an element created later, a collection changed after mount and a b
 }) => {
   await page.goto(`${site.url}/demo/catalogue.html`);
   await cards(page).first().waitFor();
+  await loadBundleAgain(page, 'shop');
   await page.evaluate(async () => {
-    const again = document.createElement('script');
-    again.type = 'module';
-    again.src = '/widgets/shop.js?loaded-twice';
-    document.head.append(again);
-    await new Promise((resolve) => again.addEventListener('load', resolve));
     const late = document.createElement('shop-catalogue');
     late.id = 'late';
     late.setAttribute('collection', 'Men Tshirt');

@@ -2,6 +2,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
 import { axeViolations } from '../_util/axe.js';
+import { loadBundleAgain } from '../_util/browser.js';
 import { chromiumMissing, withBrowserAndSite, withPage, type PageContext } from '../_util/suite.js';
 
 const skip = chromiumMissing();
@@ -172,12 +173,8 @@ it('tabs created later, removed and added back, and a bundle loaded twice all wo
   errors,
 }) => {
   await open(page, site.url);
+  await loadBundleAgain(page, 'contact-tabs');
   await page.evaluate(async () => {
-    const again = document.createElement('script');
-    again.type = 'module';
-    again.src = '/widgets/contact-tabs.js?loaded-twice';
-    document.head.append(again);
-    await new Promise((resolve) => again.addEventListener('load', resolve));
     const late = document.createElement('shop-contact-tabs');
     late.id = 'late';
     late.setAttribute('label', 'Showrooms');

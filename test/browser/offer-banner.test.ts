@@ -2,6 +2,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
 import { axeViolations } from '../_util/axe.js';
+import { loadBundleAgain } from '../_util/browser.js';
 import { chromiumMissing, withBrowserAndSite, withPage, type PageContext } from '../_util/suite.js';
 
 const skip = chromiumMissing();
@@ -203,12 +204,8 @@ it('a banner created later, removed and added back, and a bundle loaded twice al
   errors,
 }) => {
   await open(page, site.url);
+  await loadBundleAgain(page, 'offer-banner');
   await page.evaluate(async () => {
-    const again = document.createElement('script');
-    again.type = 'module';
-    again.src = '/widgets/offer-banner.js?loaded-twice';
-    document.head.append(again);
-    await new Promise((resolve) => again.addEventListener('load', resolve));
     const late = document.createElement('shop-offer-banner');
     late.id = 'late';
     late.setAttribute('label', 'More offers');
