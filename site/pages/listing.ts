@@ -7,11 +7,11 @@ import { COLLECTION_INFO, type Product } from '../../src/product.js';
 import { html, withBengali } from '../html.js';
 import { need } from '../content/load.js';
 import type { Page, SiteContext } from './context.js';
-import { bookLinks } from './parts.js';
+import { bookLinks, FIRST_ROW } from './parts.js';
 
-function productItem(ctx: SiteContext, product: Product, message: string, route: string) {
+function productItem(ctx: SiteContext, product: Product, message: string, route: string, eager: boolean) {
   const image = product.img
-    ? html`<img class="product__image" src="${product.img}" width="400" height="500" alt="${product.title}" loading="lazy" decoding="async">`
+    ? html`<img class="product__image" src="${product.img}" width="400" height="500" alt="${product.title}" loading="${eager ? 'eager' : 'lazy'}" decoding="async">`
     : '';
   return html`<li class="product">${image}<h2 class="product__title">${withBengali(product.title)}</h2><p class="product__des">${withBengali(product.des)}</p>${bookLinks(ctx, message, product.title, route)}</li>`;
 }
@@ -30,7 +30,7 @@ export function listingPage(ctx: SiteContext, route: string): Page {
   const firebase = ctx.shop.firebase ? JSON.stringify(ctx.shop.firebase) : undefined;
   const body = html`<h1>${listing.heading}</h1>
 <shop-catalogue collection="${listing.collection}" limit="${info.limit}"${firebase ? html` firebase-config="${firebase}"` : ''}>
-<ul class="products">${firstPage.map((p) => productItem(ctx, p, info.message, route))}</ul>
+<ul class="products">${firstPage.map((p, i) => productItem(ctx, p, info.message, route, i < FIRST_ROW))}</ul>
 </shop-catalogue>`;
   return {
     title: listing.title,

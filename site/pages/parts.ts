@@ -36,6 +36,11 @@ export function bookLinks(ctx: SiteContext, message: string, item: string, route
 }
 
 const CARD_SIZES = '(min-width: 64rem) 22vw, (min-width: 40rem) 30vw, 46vw';
+/**
+ * Cards whose pictures load at once: the first row on a phone (two columns), which is in the first screen and
+ * holds the page's largest picture; lazy loading would wait for layout before even asking for it.
+ */
+export const FIRST_ROW = 2;
 
 /** A trending, wedding or family card. */
 export function productCard(
@@ -44,23 +49,24 @@ export function productCard(
   message: string,
   route: string,
   level: 'h2' | 'h3' = 'h3',
+  eager = false,
 ): Html {
   const title =
     level === 'h2'
       ? html`<h2 class="card__title">${card.title}</h2>`
       : html`<h3 class="card__title">${card.title}</h3>`;
-  return html`<article class="card">${ctx.images.img(card.image, { alt: card.alt, sizes: CARD_SIZES, className: 'card__image' })}
+  return html`<article class="card">${ctx.images.img(card.image, { alt: card.alt, sizes: CARD_SIZES, className: 'card__image', eager })}
 ${title}<p class="card__des">${withBengali(card.des)}</p>
 ${bookLinks(ctx, message, `${card.title} (${card.des})`, route)}</article>`;
 }
 
 /** A landing-page card: opens its page, or asks the shop about the item on WhatsApp. */
-export function landingCard(ctx: SiteContext, card: LandingCard, route: string): Html {
+export function landingCard(ctx: SiteContext, card: LandingCard, route: string, eager = false): Html {
   const link =
     'href' in card.link
       ? html`<a class="button button--solid" href="${card.link.href}">${card.link.label}<span class="visually-hidden">: ${card.title}</span></a>`
       : html`<a class="button button--solid" href="${chat(ctx, ctx.content.site.enquiryMessage, card.link.enquiry, route)}" target="_blank" rel="noopener noreferrer">${card.link.label}<span class="visually-hidden">: ${card.title} on WhatsApp</span>${NEW_TAB}</a>`;
-  return html`<article class="card">${ctx.images.img(card.image, { alt: card.alt, sizes: CARD_SIZES, className: 'card__image' })}
+  return html`<article class="card">${ctx.images.img(card.image, { alt: card.alt, sizes: CARD_SIZES, className: 'card__image', eager })}
 <h2 class="card__title">${card.title}</h2><p class="card__des">${withBengali(card.des)}</p><p class="card__actions">${link}</p></article>`;
 }
 

@@ -47,6 +47,13 @@ api('shows a skeleton while loading, then the first 78 sarees of 100 with a live
   assert.is($$(el, '.card').length, 78);
   assert.is(statusText(el), 'Showing 78 of 100 sarees');
   assert.is(($(el, 'input[type="search"]') as HTMLInputElement).placeholder, 'Search');
+  assert.equal(
+    $$(el, '.card__image')
+      .slice(0, 4)
+      .map((img) => img.getAttribute('loading')),
+    ['eager', 'eager', 'lazy', 'lazy'],
+    'the first row loads at once, the rest when scrolled near',
+  );
 });
 
 api('"Show more" reveals the rest past the limit', async () => {

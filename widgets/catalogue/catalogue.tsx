@@ -300,15 +300,16 @@ export function Catalogue(props: CatalogueProps) {
 
       {state.status === 'ready' && visible.length > 0 && (
         <ul class="catalogue__grid" part="grid">
-          {visible.map((product) => {
+          {visible.map((product, i) => {
             const chat = whatsappHref(chatNumber, enquiryMessage(message, product.title, pageUrl));
             return (
               <li key={product.id} class="card" part="card">
                 {product.img ? (
                   // loading before src: Preact sets attributes in this order, and a src set
-                  // first starts the download before the browser learns it may wait.
+                  // first starts the download before the browser learns it may wait. The first
+                  // row (two cards on a phone) is in view at once: no wait for layout there.
                   <img
-                    loading="lazy"
+                    loading={i < 2 ? 'eager' : 'lazy'}
                     decoding="async"
                     class="card__image"
                     part="image"
