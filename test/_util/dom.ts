@@ -37,3 +37,11 @@ export function fakeFetch(routes: Record<string, () => Response | Promise<Respon
 
 export const json = (data: unknown) =>
   new Response(JSON.stringify(data), { headers: { 'Content-Type': 'application/json' } });
+
+/** Collects console.error messages (the widgets' warnings about bad attributes) until `restore()`. */
+export function captureErrors(): { errors: string[]; restore(): void } {
+  const errors: string[] = [];
+  const original = console.error;
+  console.error = (message: unknown) => errors.push(String(message));
+  return { errors, restore: () => (console.error = original) };
+}

@@ -1,7 +1,7 @@
 import '../../test/_util/dom.js';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { settle, until } from '../../test/_util/dom.js';
+import { captureErrors, settle, until } from '../../test/_util/dom.js';
 import './define.js';
 
 const LINK = '<a href="#top">Back to top</a>';
@@ -23,13 +23,6 @@ async function scrollPage(y: number, events = 1): Promise<void> {
   for (let i = 0; i < events; i++) window.dispatchEvent(new Event('scroll'));
   await frame();
   await settle();
-}
-
-function captureErrors(): { errors: string[]; restore(): void } {
-  const errors: string[] = [];
-  const original = console.error;
-  console.error = (message: string) => errors.push(message);
-  return { errors, restore: () => (console.error = original) };
 }
 
 function recordScrollTo(): Array<ScrollToOptions> {

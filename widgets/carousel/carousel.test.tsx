@@ -1,7 +1,7 @@
 import '../../test/_util/dom.js';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { settle, until } from '../../test/_util/dom.js';
+import { captureErrors, settle, until } from '../../test/_util/dom.js';
 import { fakeMatchMedia, spyTimers, spyWindowListeners, type FakeMedia } from './testing.js';
 import './define.js';
 
@@ -33,13 +33,6 @@ const realSlides = (el: HTMLElement) => $$(el, '.glide__slide:not(.glide__slide-
 const rotation = (el: HTMLElement) => $<HTMLButtonElement>(el, '[part="rotation"]');
 const live = (el: HTMLElement) => $(el, '[part="slides"]')!.getAttribute('aria-live');
 const shown = (el: HTMLElement) => $(el, '[part="count"]')?.textContent;
-
-function captureErrors(): { errors: string[]; restore(): void } {
-  const errors: string[] = [];
-  const original = console.error;
-  console.error = (message: string) => errors.push(String(message));
-  return { errors, restore: () => (console.error = original) };
-}
 
 function slideEvents(): Array<{ index: number; count: number }> {
   const details: Array<{ index: number; count: number }> = [];

@@ -1,7 +1,7 @@
 import '../../test/_util/dom.js';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { fakeFetch, json, settle, until } from '../../test/_util/dom.js';
+import { captureErrors, fakeFetch, json, settle, until } from '../../test/_util/dom.js';
 import './define.js';
 
 const sarees = Array.from({ length: 100 }, (_, i) => ({
@@ -134,18 +134,16 @@ api('builds Call Book and Whatsapp Book links from the shop config, with the pro
 
 api('call-number, chat-number and message attributes override the config; bad numbers fall back', async () => {
   fakeFetch({ '/catalogue/men-punjabi.json': () => json(sarees.slice(0, 1)) });
-  const errors: string[] = [];
-  const error = console.error;
-  console.error = (message: string) => errors.push(message);
+  const capture = captureErrors();
   const el = mount({ collection: 'Men Punjabi', 'call-number': '98300 12345', 'chat-number': 'abc', message: 'Hello' });
   await loaded(el);
-  console.error = error;
+  capture.restore();
   assert.is(($(el, '[part="call"]') as HTMLAnchorElement).getAttribute('href'), 'tel:+919830012345');
   assert.match(
     ($(el, '[part="whatsapp"]') as HTMLAnchorElement).href,
     /^https:\/\/wa\.me\/919999900002\?text=Hello%0A/,
   );
-  assert.ok(errors.some((e) => e.includes('chat-number "abc" is not a phone number')));
+  assert.ok(capture.errors.some((e) => e.includes('chat-number "abc" is not a phone number')));
 });
 
 api('a click on a contact link dispatches a composed shop-contact event', async () => {
@@ -163,11 +161,10 @@ api('a click on a contact link dispatches a composed shop-contact event', async 
 api('shows an error with a Retry that loads the collection again', async () => {
   let fail = true;
   fakeFetch({ '/catalogue/saree.json': () => (fail ? new Response('oops', { status: 500 }) : json(sarees)) });
-  const error = console.error;
-  console.error = () => {};
+  const capture = captureErrors();
   const el = mount();
   await loaded(el);
-  console.error = error;
+  capture.restore();
   assert.match($(el, '[role="alert"]')!.textContent!, 'could not be read just now');
   fail = false;
   ($(el, '[role="alert"] button') as HTMLButtonElement).click();
@@ -195,14 +192,12 @@ api('loads the new collection when the collection attribute changes, and the def
 
 api('a bad limit falls back to the collection default with a console error naming it', async () => {
   fakeFetch({ '/catalogue/saree.json': () => json(sarees) });
-  const errors: string[] = [];
-  const error = console.error;
-  console.error = (message: string) => errors.push(message);
+  const capture = captureErrors();
   const el = mount({ limit: 'lots' });
   await loaded(el);
-  console.error = error;
+  capture.restore();
   assert.is($$(el, '.card').length, 78);
-  assert.ok(errors.some((e) => e.includes('limit must be a whole number')));
+  assert.ok(capture.errors.some((e) => e.includes('limit must be a whole number')));
 });
 
 api('limit sets the page size', async () => {
@@ -235,11 +230,10 @@ api('after a success, a failed load shows the saved copy with a notice and Refre
   await loaded(first);
   first.remove();
   fail = true;
-  const error = console.error;
-  console.error = () => {};
+  const capture = captureErrors();
   const el = mount();
   await until(() => $(el, '[part="notice"]'));
-  console.error = error;
+  capture.restore();
   assert.match(
     $(el, '[part="notice"]')!.textContent!,
     'The catalogue could not be refreshed. Showing the copy saved on',

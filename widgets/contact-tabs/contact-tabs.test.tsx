@@ -1,7 +1,7 @@
 import '../../test/_util/dom.js';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { settle } from '../../test/_util/dom.js';
+import { captureErrors, settle } from '../../test/_util/dom.js';
 import './define.js';
 
 const SECTIONS = `
@@ -31,13 +31,6 @@ const press = (tab: HTMLElement, key: string) => {
   tab.dispatchEvent(event);
   return event;
 };
-
-function captureErrors(): { errors: string[]; restore(): void } {
-  const errors: string[] = [];
-  const original = console.error;
-  console.error = (message: string) => errors.push(message);
-  return { errors, restore: () => (console.error = original) };
-}
 
 const reset = () => {
   document.body.innerHTML = '';

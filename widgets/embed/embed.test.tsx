@@ -1,7 +1,7 @@
 import '../../test/_util/dom.js';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { settle, until } from '../../test/_util/dom.js';
+import { captureErrors, settle, until } from '../../test/_util/dom.js';
 import './define.js';
 
 const MAP = 'https://www.google.com/maps?q=Aistala%2C%20Ranaghat&output=embed';
@@ -17,13 +17,6 @@ const $ = (el: HTMLElement, selector: string) => el.shadowRoot!.querySelector(se
 const box = (el: HTMLElement) => $(el, '.embed__box') as HTMLElement | null;
 const loadButton = (el: HTMLElement) => $(el, '[part="load"]') as HTMLButtonElement | null;
 const frame = (el: HTMLElement) => $(el, 'iframe') as HTMLIFrameElement | null;
-
-function captureErrors(): { errors: string[]; restore(): void } {
-  const errors: string[] = [];
-  const original = console.error;
-  console.error = (message: string) => errors.push(String(message));
-  return { errors, restore: () => (console.error = original) };
-}
 
 const reset = async () => {
   document.body.innerHTML = '';

@@ -1,7 +1,7 @@
 import '../../test/_util/dom.js';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { settle } from '../../test/_util/dom.js';
+import { captureErrors, settle } from '../../test/_util/dom.js';
 import { shop } from '../../src/config/shop.js';
 import './define.js';
 
@@ -23,13 +23,6 @@ const banner = (el: HTMLElement) => $(el, '[part="banner"]') as HTMLElement;
 const toggle = (el: HTMLElement) => $(el, '[part="toggle"]') as HTMLButtonElement | null;
 const isPaused = (el: HTMLElement) => banner(el).classList.contains('banner--paused');
 const lap = (el: HTMLElement) => ($(el, '.banner__rail') as HTMLElement).style.getPropertyValue('--offer-lap');
-
-function captureErrors(): { errors: string[]; restore(): void } {
-  const errors: string[] = [];
-  const original = console.error;
-  console.error = (message: string) => errors.push(message);
-  return { errors, restore: () => (console.error = original) };
-}
 
 /** matchMedia for prefers-reduced-motion, switchable while mounted; counts its listeners. */
 function fakeMotion(reduce: boolean) {

@@ -1,7 +1,7 @@
 import '../../test/_util/dom.js';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { settle, until } from '../../test/_util/dom.js';
+import { captureErrors, settle, until } from '../../test/_util/dom.js';
 import { shop } from '../../src/config/shop.js';
 import './define.js';
 
@@ -23,13 +23,6 @@ const $$ = (el: HTMLElement, selector: string) => [...el.shadowRoot!.querySelect
 const heading = (el: HTMLElement) => $(el, '[part="name"]')!;
 const phones = (el: HTMLElement) =>
   ($$(el, '[part="phone"]') as HTMLAnchorElement[]).map((a) => [a.textContent, a.getAttribute('href')]);
-
-function captureErrors(): { errors: string[]; restore(): void } {
-  const errors: string[] = [];
-  const original = console.error;
-  console.error = (message: string) => errors.push(String(message));
-  return { errors, restore: () => (console.error = original) };
-}
 
 const reset = async () => {
   document.querySelectorAll('shop-showroom').forEach((el) => el.remove());

@@ -1,7 +1,7 @@
 import '../../test/_util/dom.js';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { settle, until } from '../../test/_util/dom.js';
+import { captureErrors, settle, until } from '../../test/_util/dom.js';
 import './define.js';
 import { scrollLocked } from './scroll-lock.js';
 
@@ -38,13 +38,6 @@ async function openPhoto(el: HTMLElement, index = 0): Promise<void> {
   await settle();
 }
 const closed = (el: HTMLElement) => until(() => !layer() && labels(el).every((l) => l!.startsWith('Expand image')));
-
-function captureErrors(): { errors: string[]; restore(): void } {
-  const errors: string[] = [];
-  const original = console.error;
-  console.error = (message: string) => errors.push(String(message));
-  return { errors, restore: () => (console.error = original) };
-}
 
 const reset = async () => {
   // Remove the elements first (their zoom tears down with them), then anything else.
