@@ -122,12 +122,6 @@ api('checks the scroll position at most once per animation frame', async () => {
   assert.ok(await until(() => isShown(el)));
 });
 
-api('a bundle loaded twice does not throw', async () => {
-  const first = customElements.get('shop-back-to-top');
-  await import('./define.js?loaded-again' as string);
-  assert.is(customElements.get('shop-back-to-top'), first);
-});
-
 api.run();
 
 const activate = suite('<shop-back-to-top> activation');

@@ -339,12 +339,6 @@ api('reads children added after the element is in the page', async () => {
   assert.is(realSlides(el).length, 4);
 });
 
-api('a bundle loaded twice does not throw', async () => {
-  const first = customElements.get('shop-carousel');
-  await import('./define.js?loaded-again' as string);
-  assert.is(customElements.get('shop-carousel'), first);
-});
-
 api.run();
 
 const a11y = suite('<shop-carousel> accessibility');

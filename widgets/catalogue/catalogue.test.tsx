@@ -245,10 +245,4 @@ api('after a success, a failed load shows the saved copy with a notice and Refre
   assert.not.ok($(el, '[part="notice"]'));
 });
 
-api('a bundle loaded twice does not throw', async () => {
-  const first = customElements.get('shop-catalogue');
-  await import('./define.js?loaded-again' as string);
-  assert.is(customElements.get('shop-catalogue'), first);
-});
-
 api.run();

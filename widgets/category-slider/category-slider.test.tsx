@@ -185,12 +185,6 @@ api('reads cards added after the element is in the page', async () => {
   assert.is(realCards(el).length, 4);
 });
 
-api('a bundle loaded twice does not throw', async () => {
-  const first = customElements.get('shop-category-slider');
-  await import('./define.js?loaded-again' as string);
-  assert.is(customElements.get('shop-category-slider'), first);
-});
-
 api.run();
 
 const a11y = suite('<shop-category-slider> accessibility');

@@ -127,12 +127,6 @@ api('reads sections added after the element connected, as when the page is parse
   assert.is(panels(el)[0]!.textContent, 'Opening in December.');
 });
 
-api('a bundle loaded twice does not throw', async () => {
-  const first = customElements.get('shop-contact-tabs');
-  await import('./define.js?loaded-again' as string);
-  assert.is(customElements.get('shop-contact-tabs'), first);
-});
-
 api.run();
 
 const a11y = suite('<shop-contact-tabs> accessibility (WAI-ARIA tabs, automatic activation)');

@@ -163,12 +163,6 @@ api('a new src after loading shows the placeholder again: nothing new loads unas
   assert.ok(loadButton(el));
 });
 
-api('a bundle loaded twice does not throw', async () => {
-  const first = customElements.get('shop-embed');
-  await import('./define.js?loaded-again' as string);
-  assert.is(customElements.get('shop-embed'), first);
-});
-
 api.run();
 
 const life = suite('<shop-embed> connection');

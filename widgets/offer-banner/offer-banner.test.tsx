@@ -165,12 +165,6 @@ api('label names the banner region', async () => {
   assert.is(banner(el).getAttribute('aria-label'), 'Offers');
 });
 
-api('a bundle loaded twice does not throw', async () => {
-  const first = customElements.get('shop-offer-banner');
-  await import('./define.js?loaded-again' as string);
-  assert.is(customElements.get('shop-offer-banner'), first);
-});
-
 api.run();
 
 const pause = suite('<shop-offer-banner> pausing');

@@ -139,12 +139,6 @@ api('an unknown showroom gives a console error naming the attribute and shows th
   assert.not.ok($(el, 'article'));
 });
 
-api('a bundle loaded twice does not throw', async () => {
-  const first = customElements.get('shop-showroom');
-  await import('./define.js?loaded-again' as string);
-  assert.is(customElements.get('shop-showroom'), first);
-});
-
 api.run();
 
 const parts = suite('<shop-showroom> map and photos');

@@ -152,12 +152,6 @@ api(
   },
 );
 
-api('a bundle loaded twice does not throw', async () => {
-  const first = customElements.get('shop-zoom-gallery');
-  await import('./define.js?loaded-again' as string);
-  assert.is(customElements.get('shop-zoom-gallery'), first);
-});
-
 api.run();
 
 const zoom = suite('<shop-zoom-gallery> zoom states');
