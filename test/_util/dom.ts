@@ -45,3 +45,21 @@ export function captureErrors(): { errors: string[]; restore(): void } {
   console.error = (message: unknown) => errors.push(String(message));
   return { errors, restore: () => (console.error = original) };
 }
+
+/** Adds `<tag>` with these attributes and light-DOM children to the body, as a partner's page would. */
+export function mount(tag: string, attributes: Record<string, string> = {}, children = ''): HTMLElement {
+  const element = document.createElement(tag);
+  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+  element.innerHTML = children;
+  document.body.append(element);
+  return element;
+}
+
+/** The first element inside `el`'s shadow root that matches `selector`. */
+export const $ = <T extends Element = HTMLElement>(el: Element, selector: string): T | null =>
+  el.shadowRoot!.querySelector<T>(selector);
+
+/** Every element inside `el`'s shadow root that matches `selector`. */
+export const $$ = <T extends Element = HTMLElement>(el: Element, selector: string): T[] => [
+  ...el.shadowRoot!.querySelectorAll<T>(selector),
+];
