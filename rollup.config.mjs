@@ -95,15 +95,9 @@ function manualChunks(id) {
   ) {
     return 'runtime';
   }
-  // Glide, the carousel factory and the step buttons serve two widgets: their own chunk, so loading one
-  // widget's entry never runs the other widget's registration.
-  if (
-    /node_modules\/@glidejs\/|\/widgets\/carousel\/(create-carousel|transition|media|hooks|controls)\.(ts|tsx|css)$/.test(
-      file,
-    )
-  ) {
-    return 'glide';
-  }
+  // Glide, the carousel factory and the step buttons (widgets/_glide/) serve two widgets: their own chunk, so
+  // loading one widget's entry never runs the other widget's registration.
+  if (/node_modules\/@glidejs\/|\/widgets\/_glide\//.test(file)) return 'glide';
   // Other third-party code (medium-zoom) stays with the widget that uses it.
   if (file.includes('node_modules')) return undefined;
   return /\/widgets\/([^/]+)\//.exec(file)?.[1];

@@ -1,7 +1,7 @@
 import { defineWidget } from '../_runtime/define.js';
 import base from '../_runtime/base.css';
 import glideCore from '@glidejs/glide/dist/css/glide.core.css';
-import controls from './controls.css';
+import controls from '../_glide/step-button.css';
 import styles from './carousel.css';
 import { Carousel, type CarouselProps } from './carousel.js';
 

@@ -2,7 +2,7 @@ import '../../test/_util/dom.js';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { settle, until } from '../../test/_util/dom.js';
-import { fakeMatchMedia, spyTimers, spyWindowListeners, type FakeMedia } from '../carousel/testing.js';
+import { fakeMatchMedia, spyTimers, spyWindowListeners, type FakeMedia } from '../_glide/testing.js';
 import './define.js';
 
 const CATEGORIES = ['Womens', 'Mens', 'Kids', 'Accessories'];

@@ -1,7 +1,12 @@
-import { memo, useMemo, useRef } from 'react';
+import { useMemo, useRef } from 'react';
+import { useGlide, useLightDom } from '../_glide/hooks.js';
+import { StepButton } from '../_glide/step-button.js';
+import { glideStrings } from '../_glide/strings.js';
 import { hostOf, type WidgetProps } from '../_runtime/define.js';
-import { StepIcon } from '../carousel/controls.js';
-import { dimension, useGlide, useLightDom } from '../carousel/hooks.js';
+import { CardStrip } from './card-strip.js';
+import { cardsFromChildren } from './cards.js';
+import { SLIDER_OPTIONS } from './options.js';
+import { strings } from './strings.js';
 
 /**
  * `<shop-category-slider>`: category cards (image, title, Explore link), 3 in view and 3 moved at a time, looping.
@@ -33,124 +38,9 @@ export interface CategorySliderProps extends WidgetProps {
   label?: string;
 }
 
-export interface Card {
-  title: string;
-  /** Heading level of the title, as the page wrote it (2 to 6). */
-  level: number;
-  src?: string;
-  alt: string;
-  width?: number;
-  height?: number;
-  href?: string;
-  /** Visible text of the link. */
-  linkText: string;
-  /** Text of the link that the page hid visually (for screen readers only). */
-  linkHidden?: string;
-}
-
-const HIDDEN_TEXT = '.visually-hidden, .sr-only, [hidden]';
-const words = (text: string | null | undefined) => text?.replace(/\s+/g, ' ').trim() ?? '';
-
-/** Shown 3 at a time on wide screens, 2 under 900 px, 1 under 560 px; moved a whole view at a time in 500 ms. */
-export const SLIDER_OPTIONS = {
-  perView: 3,
-  perSwipe: '|',
-  animationDuration: 500,
-  gap: 16,
-  breakpoints: { 900: { perView: 2 }, 560: { perView: 1 } },
-} as const;
-
-/** One card per `<article>` child with a heading; its first `<img>` and `<a href>` are the picture and the Explore link. */
-export function cardsFromChildren(host: HTMLElement): Card[] {
-  const cards: Card[] = [];
-  for (const article of host.children) {
-    if (article.localName !== 'article') continue;
-    const heading = article.querySelector('h1, h2, h3, h4, h5, h6');
-    const title = words(heading?.textContent);
-    if (!heading || !title) continue;
-    const card: Card = {
-      title,
-      level: Math.min(6, Math.max(2, Number(heading.localName[1]))),
-      alt: '',
-      linkText: 'Explore',
-    };
-    const img = article.querySelector('img');
-    const src = img?.getAttribute('src')?.trim();
-    if (img && src) {
-      card.src = src;
-      card.alt = img.getAttribute('alt') ?? '';
-      const width = dimension(img.getAttribute('width'));
-      const height = dimension(img.getAttribute('height'));
-      if (width && height) Object.assign(card, { width, height });
-    }
-    const link = article.querySelector('a[href]');
-    if (link) {
-      card.href = link.getAttribute('href')!;
-      // Text the page hides visually ("Explore<span class="visually-hidden"> Womens</span>") stays hidden.
-      const hidden = [...link.querySelectorAll(HIDDEN_TEXT)];
-      const hiddenText = words(hidden.map((element) => element.textContent).join(' '));
-      const copy = link.cloneNode(true) as Element;
-      copy.querySelectorAll(HIDDEN_TEXT).forEach((element) => element.remove());
-      card.linkText = words(copy.textContent) || 'Explore';
-      if (hiddenText) card.linkHidden = hiddenText;
-    }
-    cards.push(card);
-  }
-  return cards;
-}
-
-const Cards = memo(function Cards({ cards }: { cards: Card[] }) {
-  // Rendered once per set of cards: Glide adds clones beside these nodes, so Preact must not diff them again.
-  return (
-    <div class="glide__slides slider__slides">
-      {cards.map((card, i) => {
-        const Heading = `h${card.level}` as 'h3';
-        // Four links all called "Explore" would not say where each goes: add the title for screen readers.
-        const hidden =
-          card.linkHidden ?? (card.linkText.toLowerCase().includes(card.title.toLowerCase()) ? undefined : card.title);
-        return (
-          <div
-            key={i}
-            class="glide__slide slider__slide"
-            part="slide"
-            role="group"
-            aria-roledescription="slide"
-            aria-label={`${i + 1} of ${cards.length}`}
-          >
-            <article class="card" part="card">
-              {card.src && (
-                <img
-                  class="card__image"
-                  part="image"
-                  src={card.src}
-                  alt={card.alt}
-                  width={card.width}
-                  height={card.height}
-                  loading={i < SLIDER_OPTIONS.perView ? 'eager' : 'lazy'}
-                  decoding="async"
-                  draggable={false}
-                />
-              )}
-              <Heading class="card__title" part="title">
-                {card.title}
-              </Heading>
-              {card.href && (
-                <a class="button button--solid card__link" part="link" href={card.href}>
-                  {card.linkText}
-                  {hidden && <span class="visually-hidden"> {hidden}</span>}
-                </a>
-              )}
-            </article>
-          </div>
-        );
-      })}
-    </div>
-  );
-});
-
 export function CategorySlider(props: CategorySliderProps) {
   const host = hostOf(props.container);
-  const label = props.label?.trim() || 'Categories';
+  const label = props.label?.trim() || strings.label;
   const cards = useLightDom(host, cardsFromChildren);
   const cardsKey = useMemo(() => JSON.stringify(cards), [cards]);
   const count = cards.length;
@@ -177,24 +67,21 @@ export function CategorySlider(props: CategorySliderProps) {
   return (
     // A group, not a region: pages put the slider inside their own labelled section, and two landmarks
     // with one name (the section's heading and this label) are ambiguous (axe landmark-unique).
-    <div class="root slider" part="slider" role="group" aria-roledescription="carousel" aria-label={label}>
+    <div class="root slider" part="slider" role="group" aria-roledescription={glideStrings.carousel} aria-label={label}>
       <div key={cardsKey} ref={glideRef} class="glide slider__glide">
         <div class="glide__track slider__track" part="cards" data-glide-el="track" id="slider-cards" aria-live="polite">
-          <Cards cards={cards} />
+          <CardStrip cards={cards} />
         </div>
       </div>
       {movable && (
         <div class="slider__controls" part="controls">
-          <button
-            type="button"
-            class="step-button"
+          <StepButton
+            icon="previous"
+            label={strings.previous}
             part="previous"
-            aria-label="Previous categories"
-            aria-controls="slider-cards"
+            controls="slider-cards"
             onClick={() => slider.current?.previous()}
-          >
-            <StepIcon d="M15 5l-7 7 7 7" />
-          </button>
+          />
           <div class="slider__dots">
             {cards.map((card, i) => (
               <button
@@ -202,23 +89,20 @@ export function CategorySlider(props: CategorySliderProps) {
                 type="button"
                 class="slider__dot"
                 part="dot"
-                aria-label={`Show ${card.title}`}
+                aria-label={strings.show(card.title)}
                 aria-controls="slider-cards"
                 aria-current={i === view.index ? 'true' : undefined}
                 onClick={() => slider.current?.go(i)}
               />
             ))}
           </div>
-          <button
-            type="button"
-            class="step-button"
+          <StepButton
+            icon="next"
+            label={strings.next}
             part="next"
-            aria-label="Next categories"
-            aria-controls="slider-cards"
+            controls="slider-cards"
             onClick={() => slider.current?.next()}
-          >
-            <StepIcon d="M9 5l7 7-7 7" />
-          </button>
+          />
         </div>
       )}
     </div>

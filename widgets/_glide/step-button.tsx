@@ -1,0 +1,38 @@
+/** Line icons of the round buttons, one path each, drawn in a 24 × 24 box. */
+const ICONS = {
+  previous: 'M15 5l-7 7 7 7',
+  next: 'M9 5l7 7-7 7',
+  stop: 'M8 5v14M16 5v14',
+  start: 'M7 4.5v15l12-7.5z',
+};
+
+export interface StepButtonProps {
+  /** The arrow (previous, next) or the rotation symbol (stop, start) it shows. */
+  icon: keyof typeof ICONS;
+  /** Accessible name: the button shows only its icon. */
+  label: string;
+  part: string;
+  /** Id of the strip of slides the button moves. */
+  controls?: string;
+  /** Classes added to `step-button`. */
+  class?: string;
+  onClick: () => void;
+}
+
+/** A round 44 px button with a line icon (step-button.css): previous, next, or the carousel's rotation. */
+export function StepButton({ icon, label, part, controls, class: extra, onClick }: StepButtonProps) {
+  return (
+    <button
+      type="button"
+      class={extra ? `step-button ${extra}` : 'step-button'}
+      part={part}
+      aria-label={label}
+      aria-controls={controls}
+      onClick={onClick}
+    >
+      <svg class="step-icon" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+        <path d={ICONS[icon]} />
+      </svg>
+    </button>
+  );
+}

@@ -1,0 +1,43 @@
+import { memo } from 'react';
+import { glideStrings } from '../_glide/strings.js';
+import type { Slide } from './slides.js';
+
+/** The strip of slides Glide moves. */
+export const SlideStrip = memo(function SlideStrip({ slides }: { slides: Slide[] }) {
+  // Rendered once per set of slides: Glide adds clones beside these nodes, so Preact must not diff them again.
+  return (
+    <div class="glide__slides carousel__slides">
+      {slides.map((slide, i) => (
+        <div
+          key={i}
+          class="glide__slide carousel__slide"
+          part="slide"
+          role="group"
+          aria-roledescription={glideStrings.slide}
+          aria-label={glideStrings.position(i + 1, slides.length)}
+        >
+          <figure class="carousel__figure">
+            <img
+              class={slide.width ? 'carousel__image' : 'carousel__image carousel__image--unsized'}
+              part="image"
+              src={slide.src}
+              alt={slide.alt}
+              width={slide.width}
+              height={slide.height}
+              srcset={slide.srcset}
+              sizes={slide.sizes}
+              loading={i === 0 ? 'eager' : 'lazy'}
+              decoding="async"
+              draggable={false}
+            />
+            {slide.caption && (
+              <figcaption class="carousel__caption" part="caption">
+                {slide.caption}
+              </figcaption>
+            )}
+          </figure>
+        </div>
+      ))}
+    </div>
+  );
+});

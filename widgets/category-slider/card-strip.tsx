@@ -1,0 +1,54 @@
+import { memo } from 'react';
+import { glideStrings } from '../_glide/strings.js';
+import type { Card } from './cards.js';
+import { SLIDER_OPTIONS } from './options.js';
+
+/** The strip of category cards Glide moves. */
+export const CardStrip = memo(function CardStrip({ cards }: { cards: Card[] }) {
+  // Rendered once per set of cards: Glide adds clones beside these nodes, so Preact must not diff them again.
+  return (
+    <div class="glide__slides slider__slides">
+      {cards.map((card, i) => {
+        const Heading = `h${card.level}` as 'h3';
+        // Four links all called "Explore" would not say where each goes: add the title for screen readers.
+        const hidden =
+          card.linkHidden ?? (card.linkText.toLowerCase().includes(card.title.toLowerCase()) ? undefined : card.title);
+        return (
+          <div
+            key={i}
+            class="glide__slide slider__slide"
+            part="slide"
+            role="group"
+            aria-roledescription={glideStrings.slide}
+            aria-label={glideStrings.position(i + 1, cards.length)}
+          >
+            <article class="card" part="card">
+              {card.src && (
+                <img
+                  class="card__image"
+                  part="image"
+                  src={card.src}
+                  alt={card.alt}
+                  width={card.width}
+                  height={card.height}
+                  loading={i < SLIDER_OPTIONS.perView ? 'eager' : 'lazy'}
+                  decoding="async"
+                  draggable={false}
+                />
+              )}
+              <Heading class="card__title" part="title">
+                {card.title}
+              </Heading>
+              {card.href && (
+                <a class="button button--solid card__link" part="link" href={card.href}>
+                  {card.linkText}
+                  {hidden && <span class="visually-hidden"> {hidden}</span>}
+                </a>
+              )}
+            </article>
+          </div>
+        );
+      })}
+    </div>
+  );
+});
