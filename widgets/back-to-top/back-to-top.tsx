@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { hostOf, type WidgetProps } from '../_runtime/define.js';
 import { errorOnce } from '../_runtime/warn.js';
+import { strings } from './strings.js';
 
 /**
  * `<shop-back-to-top>`: a round maroon button, fixed at the bottom right, that appears once the page is
@@ -25,7 +26,6 @@ export interface BackToTopProps extends WidgetProps {
 
 const TAG = '<shop-back-to-top>';
 const DEFAULT_OFFSET = 100;
-const DEFAULT_LABEL = 'Back to top';
 
 function pickOffset(value: number | undefined, raw: string | null | undefined): number {
   if (value === undefined) return DEFAULT_OFFSET;
@@ -39,7 +39,7 @@ export function readLink(host: HTMLElement | undefined): { label: string; target
   const link = host?.querySelector('a[href^="#"]');
   const label = (link?.textContent ?? '').replace(/\s+/g, ' ').trim();
   const hash = link?.getAttribute('href')?.slice(1);
-  return { label: label || DEFAULT_LABEL, target: hash ? decodeURIComponent(hash) : undefined };
+  return { label: label || strings.label, target: hash ? decodeURIComponent(hash) : undefined };
 }
 
 const scrolledPast = (offset: number) => window.scrollY > offset;

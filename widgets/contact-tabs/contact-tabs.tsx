@@ -3,6 +3,7 @@ import { emit } from '../_runtime/events.js';
 import { useLightDom } from '../_runtime/light-dom.js';
 import { hostOf, type WidgetProps } from '../_runtime/define.js';
 import { errorOnce } from '../_runtime/warn.js';
+import { strings } from './strings.js';
 
 declare module '../_runtime/events.js' {
   interface ShopEventDetails {
@@ -53,8 +54,10 @@ export function readTabs(host: HTMLElement): TabSource[] {
     const heading = Array.from(section.children).find((child) => HEADING.test(child.localName));
     const label = clean(heading?.textContent);
     if (!heading || label === '') {
-      errorOnce(`${TAG}: section ${i + 1} has no heading with text to name its tab; calling it "Tab ${i + 1}".`);
-      return { label: `Tab ${i + 1}`, content: Array.from(section.childNodes).filter((node) => node !== heading) };
+      errorOnce(
+        `${TAG}: section ${i + 1} has no heading with text to name its tab; calling it "${strings.tab(i + 1)}".`,
+      );
+      return { label: strings.tab(i + 1), content: Array.from(section.childNodes).filter((node) => node !== heading) };
     }
     const content: Node[] = [];
     for (let node = heading.nextSibling; node; node = node.nextSibling) content.push(node);
@@ -130,7 +133,7 @@ export function ContactTabs(props: ContactTabsProps) {
 
   return (
     <div class="root tabs">
-      <div class="tabs__list" part="tablist" role="tablist" aria-label={props.label || 'Contact options'}>
+      <div class="tabs__list" part="tablist" role="tablist" aria-label={props.label || strings.label}>
         {tabs.map((tab, i) => (
           <button
             key={i}

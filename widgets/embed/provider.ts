@@ -1,3 +1,5 @@
+import { strings } from './strings.js';
+
 /** What a third-party frame shows, for the placeholder's wording. */
 export type FrameKind = 'map' | 'page' | 'video' | 'content';
 
@@ -30,7 +32,7 @@ const KNOWN: Array<{ host: RegExp; path?: RegExp; provider: Provider }> = [
 export function providerOf(url: URL | null, name?: string): Provider {
   const known = url && KNOWN.find((k) => k.host.test(url.hostname) && (!k.path || k.path.test(url.pathname)));
   const provider: Provider = known?.provider ?? {
-    name: url?.hostname.replace(/^www\./, '') ?? 'another website',
+    name: url?.hostname.replace(/^www\./, '') ?? strings.unknownProvider,
     kind: 'content',
   };
   const override = name?.trim();
@@ -39,14 +41,5 @@ export function providerOf(url: URL | null, name?: string): Provider {
 
 /** The load button's text: "Load the map from Google Maps", "Show the Facebook page", … */
 export function loadLabel(provider: Provider): string {
-  switch (provider.kind) {
-    case 'map':
-      return `Load the map from ${provider.name}`;
-    case 'page':
-      return `Show the ${provider.name} page`;
-    case 'video':
-      return `Load the video from ${provider.name}`;
-    default:
-      return `Load the content from ${provider.name}`;
-  }
+  return strings.load[provider.kind](provider.name);
 }

@@ -4,6 +4,7 @@ import { emit } from '../_runtime/events.js';
 import { useLightDom } from '../_runtime/light-dom.js';
 import { hostOf, type WidgetProps } from '../_runtime/define.js';
 import { errorOnce } from '../_runtime/warn.js';
+import { strings } from './strings.js';
 
 declare module '../_runtime/events.js' {
   interface ShopEventDetails {
@@ -109,7 +110,7 @@ export function OfferBanner(props: OfferBannerProps) {
   const fromChildren = useOfferChildren(host);
   const offers = fromChildren.length > 0 ? fromChildren : (parseOffers(props.offers) ?? shop.offers);
   const speed = pickSpeed(props.speed, host?.getAttribute('speed'));
-  const label = props.label || 'Offers';
+  const label = props.label || strings.label;
   const reduced = useReducedMotion();
 
   const [userPaused, setUserPaused] = useState(false);
@@ -191,7 +192,7 @@ export function OfferBanner(props: OfferBannerProps) {
         <svg class="banner__icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
           {userPaused ? <path d="M8 5v14l11-7z" /> : <path d="M7 5h4v14H7zM13 5h4v14h-4z" />}
         </svg>
-        <span class="visually-hidden">{userPaused ? 'Play offers' : 'Pause offers'}</span>
+        <span class="visually-hidden">{userPaused ? strings.play : strings.pause}</span>
       </button>
     </section>
   );

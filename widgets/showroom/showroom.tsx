@@ -3,9 +3,11 @@ import type { Showroom as ShowroomData } from '../../src/config/schema.js';
 import { indianDigits, telHref } from '../../src/links.js';
 import { safeImageUrl } from '../../src/validate.js';
 import { hostOf, type WidgetProps } from '../_runtime/define.js';
+import { sharedStrings } from '../_runtime/strings.js';
 import { errorOnce } from '../_runtime/warn.js';
-import { EmbedFrame } from '../embed/embed.js';
+import { EmbedFrame } from '../embed/embed-frame.js';
 import { Gallery, useChildPhotos } from '../zoom-gallery/gallery.js';
+import { strings } from './strings.js';
 
 /**
  * `<shop-showroom>`: one showroom's card from the shop config: name, address, phone links, directions, the map
@@ -106,7 +108,7 @@ export function Showroom(props: ShowroomProps) {
     );
   }
   const name = props.name?.trim() || data.name;
-  const title = /showroom/i.test(name) ? name : `${name} showroom`;
+  const title = /showroom/i.test(name) ? name : strings.title(name);
   const phones = pickPhones(props.phones, data.phones);
   const directions = safeImageUrl(data.directions, document.baseURI);
   const Heading = `h${level}` as 'h2';
@@ -125,13 +127,13 @@ export function Showroom(props: ShowroomProps) {
           <br />
           {data.region} {data.postalCode}
           <br />
-          India
+          {strings.country}
         </address>
         <ul class="showroom__actions">
           {phones.map((phone) => (
             <li key={phone}>
               <a class="button" part="phone" href={telHref(phone)!}>
-                Call {displayPhone(phone)}
+                {strings.call(displayPhone(phone))}
               </a>
             </li>
           ))}
@@ -144,7 +146,8 @@ export function Showroom(props: ShowroomProps) {
                 target="_blank"
                 rel="noopener noreferrer"
               >
-                Directions<span class="visually-hidden"> to the {title} (opens in a new tab)</span>
+                {strings.directions}
+                <span class="visually-hidden">{` ${strings.directionsTo(title)} ${sharedStrings.newTab}`}</span>
               </a>
             </li>
           )}
@@ -153,7 +156,7 @@ export function Showroom(props: ShowroomProps) {
       <div class="showroom__map">
         <EmbedFrame
           src={data.mapEmbed}
-          title={`Map of the ${title}`}
+          title={strings.map(title)}
           height={data.mapHeight}
           width={undefined}
           provider={undefined}
@@ -164,7 +167,7 @@ export function Showroom(props: ShowroomProps) {
       </div>
       {photos.length > 0 && (
         <div class="showroom__photos">
-          <Gallery photos={photos} label={`Photos of the ${title}`} host={host} />
+          <Gallery photos={photos} label={strings.photos(title)} host={host} />
         </div>
       )}
     </article>

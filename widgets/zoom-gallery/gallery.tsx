@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { emit } from '../_runtime/events.js';
 import type { Photo } from './photos.js';
+import { strings } from './strings.js';
 import { createZoom, type ZoomController } from './zoom.js';
 
 export { readPhotos, useChildPhotos, type Photo } from './photos.js';
@@ -23,7 +24,7 @@ export interface GalleryProps {
 }
 
 function describe(photo: Photo, index: number, count: number): string {
-  return photo.alt || photo.caption || `photo ${index + 1} of ${count}`;
+  return photo.alt || photo.caption || strings.photo(index + 1, count);
 }
 
 /** How wide a photo of the grid is drawn, for choosing among its responsive candidates. */
@@ -93,7 +94,10 @@ export function Gallery({ photos, label, host }: GalleryProps) {
               type="button"
               class="gallery__expand"
               part="expand"
-              aria-label={`${openIndex === i ? 'Minimize image' : 'Expand image'}: ${describe(photo, i, photos.length)}`}
+              aria-label={strings.action(
+                openIndex === i ? strings.minimize : strings.expand,
+                describe(photo, i, photos.length),
+              )}
               onClick={toggle}
             >
               {photo.sources.length > 0 ? (

@@ -1,5 +1,6 @@
 import { hostOf, type WidgetProps } from '../_runtime/define.js';
 import { Gallery, useChildPhotos } from './gallery.js';
+import { strings } from './strings.js';
 
 /**
  * `<shop-zoom-gallery>`: a grid of photos (showroom interiors, the Karimpur grand opening) that open zoomed.
@@ -33,7 +34,11 @@ export function ZoomGallery(props: ZoomGalleryProps) {
   const photos = useChildPhotos(host, TAG);
   return (
     <div class="root">
-      {photos.length > 0 ? <Gallery photos={photos} label={props.label?.trim() || 'Photos'} host={host} /> : <slot />}
+      {photos.length > 0 ? (
+        <Gallery photos={photos} label={props.label?.trim() || strings.label} host={host} />
+      ) : (
+        <slot />
+      )}
     </div>
   );
 }
