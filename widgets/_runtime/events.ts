@@ -9,6 +9,18 @@ export interface ShopEventDetails {
   'shop-catalogue-load': { collection: string; count: number; skipped: number; source: 'embedded' | 'firestore' };
   /** A collection failed to load; the element shows a message and Retry. */
   'shop-catalogue-error': { collection: string; kind: string; message: string };
+  /** A carousel or category slider moved: `index` of the first slide in view, of `count`. */
+  'shop-slide-change': { index: number; count: number };
+  /** The shopper pressed the offer banner's pause/play button. */
+  'shop-offer-pause': { paused: boolean };
+  /** The shopper asked for a third-party frame (a shop-embed or a showroom's map) and it was inserted. */
+  'shop-embed-load': { src: string };
+  /** The shopper selected another contact tab (click, arrow keys, Home or End). */
+  'shop-tab-change': { index: number; label: string };
+  /** A photo of a gallery opened zoomed: its position in the gallery (from 0) and its URL. */
+  'shop-zoom-open': { index: number; src: string };
+  /** The zoomed photo closed. */
+  'shop-zoom-close': { index: number; src: string };
 }
 
 export type ShopEventName = keyof ShopEventDetails;

@@ -9,13 +9,6 @@ import { SlideStrip } from './slide-strip.js';
 import { parseSlides, slidesFromChildren } from './slides.js';
 import { strings } from './strings.js';
 
-declare module '../_runtime/events.js' {
-  interface ShopEventDetails {
-    /** A carousel or category slider moved: `index` of the first slide in view, of `count`. */
-    'shop-slide-change': { index: number; count: number };
-  }
-}
-
 /**
  * `<shop-carousel>`: image slides that move by themselves (the home banners, the Karimpur showroom photos).
  *

@@ -5,13 +5,6 @@ import { hostOf, type WidgetProps } from '../_runtime/define.js';
 import { errorOnce } from '../_runtime/warn.js';
 import { strings } from './strings.js';
 
-declare module '../_runtime/events.js' {
-  interface ShopEventDetails {
-    /** The shopper selected another tab (click, arrow keys, Home or End). */
-    'shop-tab-change': { index: number; label: string };
-  }
-}
-
 /**
  * `<shop-contact-tabs>`: the contact page's tabs (WAI-ARIA tabs, automatic activation).
  * Each `<section>` child is one tab: its heading is the tab's label, the rest is the panel's content.

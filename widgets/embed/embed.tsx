@@ -3,13 +3,6 @@ import { useLightDom } from '../_runtime/light-dom.js';
 import { hostOf, type WidgetProps } from '../_runtime/define.js';
 import { EmbedFrame, type EmbedLink } from './embed-frame.js';
 
-declare module '../_runtime/events.js' {
-  interface ShopEventDetails {
-    /** The shopper asked for a third-party frame and it was inserted. */
-    'shop-embed-load': { src: string };
-  }
-}
-
 /**
  * `<shop-embed>`: a click-to-load placeholder for a third-party frame (a map, the social page, a video), so
  * nothing loads from the third party until the shopper asks for it.

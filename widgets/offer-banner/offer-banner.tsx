@@ -6,13 +6,6 @@ import { hostOf, type WidgetProps } from '../_runtime/define.js';
 import { errorOnce } from '../_runtime/warn.js';
 import { strings } from './strings.js';
 
-declare module '../_runtime/events.js' {
-  interface ShopEventDetails {
-    /** The shopper pressed the banner's pause/play button. */
-    'shop-offer-pause': { paused: boolean };
-  }
-}
-
 /**
  * `<shop-offer-banner>`: the shop's offers scrolling in one line, with a pause button.
  * The texts come from the element's `<p>` children, else the `offers` attribute, else the shop config.

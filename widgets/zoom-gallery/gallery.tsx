@@ -6,15 +6,6 @@ import { createZoom, type ZoomController } from './zoom.js';
 
 export { readPhotos, useChildPhotos, type Photo } from './photos.js';
 
-declare module '../_runtime/events.js' {
-  interface ShopEventDetails {
-    /** A photo of a gallery opened zoomed: its position in the gallery (from 0) and its URL. */
-    'shop-zoom-open': { index: number; src: string };
-    /** The zoomed photo closed. */
-    'shop-zoom-close': { index: number; src: string };
-  }
-}
-
 export interface GalleryProps {
   photos: Photo[];
   /** Accessible name of the list of photos. */
