@@ -1,19 +1,14 @@
 import '../../test/_util/dom.js';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { captureErrors, settle, until } from '../../test/_util/dom.js';
+import { settle, until, captureErrors, mount, $ } from '../../test/_util/dom.js';
 import './define.js';
 
 const MAP = 'https://www.google.com/maps?q=Aistala%2C%20Ranaghat&output=embed';
 
-function mount(attributes: Record<string, string> = {}, children = ''): HTMLElement {
-  const element = document.createElement('shop-embed');
-  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
-  element.innerHTML = children;
-  document.body.append(element);
-  return element;
-}
-const $ = (el: HTMLElement, selector: string) => el.shadowRoot!.querySelector(selector);
+/** A `<shop-embed>` added to the page. */
+const mountEmbed = (attributes: Record<string, string> = {}, children = '') =>
+  mount('shop-embed', attributes, children);
 const box = (el: HTMLElement) => $(el, '.embed__box') as HTMLElement | null;
 const loadButton = (el: HTMLElement) => $(el, '[part="load"]') as HTMLButtonElement | null;
 const frame = (el: HTMLElement) => $(el, 'iframe') as HTMLIFrameElement | null;
@@ -29,7 +24,7 @@ api.before.each(reset);
 api(
   'shows a placeholder as tall as the frame with a "Load the map from Google Maps" button, and no iframe',
   async () => {
-    const el = mount({ src: MAP, title: 'Map of the Ranaghat showroom', height: '250' });
+    const el = mountEmbed({ src: MAP, title: 'Map of the Ranaghat showroom', height: '250' });
     await settle();
     assert.not.ok(frame(el));
     assert.is(loadButton(el)!.textContent, 'Load the map from Google Maps');
@@ -43,7 +38,7 @@ api(
 api(
   'a click replaces the placeholder with a titled, lazy, sandboxed iframe, focuses it and sends shop-embed-load',
   async () => {
-    const el = mount({ src: MAP, title: 'Map of the Ranaghat showroom' });
+    const el = mountEmbed({ src: MAP, title: 'Map of the Ranaghat showroom' });
     await settle();
     const events: unknown[] = [];
     document.addEventListener('shop-embed-load', (event) => events.push(event.detail), { once: true });
@@ -65,14 +60,14 @@ api(
 );
 
 api('names the service from the host, and the provider attribute overrides the name', async () => {
-  const facebook = mount({
+  const facebook = mountEmbed({
     src: 'https://www.facebook.com/plugins/page.php?href=x',
     title: 'Our Facebook page',
     height: '429',
   });
-  const youtube = mount({ src: 'https://www.youtube-nocookie.com/embed/abc', title: 'Shop video' });
-  const other = mount({ src: 'https://tours.example.org/frame', title: 'Showroom tour' });
-  const named = mount({ src: 'https://tours.example.org/frame', title: 'Showroom tour', provider: 'Tour360' });
+  const youtube = mountEmbed({ src: 'https://www.youtube-nocookie.com/embed/abc', title: 'Shop video' });
+  const other = mountEmbed({ src: 'https://tours.example.org/frame', title: 'Showroom tour' });
+  const named = mountEmbed({ src: 'https://tours.example.org/frame', title: 'Showroom tour', provider: 'Tour360' });
   await settle();
   assert.is(loadButton(facebook)!.textContent, 'Show the Facebook page');
   assert.is(box(facebook)!.style.height, '429px');
@@ -82,11 +77,11 @@ api('names the service from the host, and the provider attribute overrides the n
 });
 
 api('the first child link becomes an "open in a new tab" link; one that is not http(s) is not rendered', async () => {
-  const el = mount(
+  const el = mountEmbed(
     { src: MAP, title: 'Map' },
     '<p><a href="https://maps.google.com/?q=Aistala">Open the map in Google Maps</a></p>',
   );
-  const bad = mount({ src: MAP, title: 'Map' }, '<a href="javascript:alert(1)">Open</a>');
+  const bad = mountEmbed({ src: MAP, title: 'Map' }, '<a href="javascript:alert(1)">Open</a>');
   await settle();
   const link = $(el, '[part="link"]') as HTMLAnchorElement;
   assert.is(link.getAttribute('href'), 'https://maps.google.com/?q=Aistala');
@@ -99,7 +94,7 @@ api('the first child link becomes an "open in a new tab" link; one that is not h
 api('a src that is not https gives one console error naming src, and only the link', async () => {
   for (const src of ['http://www.google.com/maps?q=x', 'javascript:alert(1)', '/maps/frame.html']) {
     const capture = captureErrors();
-    const el = mount({ src, title: 'Map' }, '<a href="https://maps.google.com/?q=x">Open the map</a>');
+    const el = mountEmbed({ src, title: 'Map' }, '<a href="https://maps.google.com/?q=x">Open the map</a>');
     await settle();
     capture.restore();
     assert.not.ok(loadButton(el), `${src}: no load button`);
@@ -111,7 +106,7 @@ api('a src that is not https gives one console error naming src, and only the li
 
 api('a missing title gives a console error naming title, and the frame gets a fallback name', async () => {
   const capture = captureErrors();
-  const el = mount({ src: 'https://www.youtube-nocookie.com/embed/xyz' });
+  const el = mountEmbed({ src: 'https://www.youtube-nocookie.com/embed/xyz' });
   await settle();
   capture.restore();
   assert.ok(capture.errors.some((e) => e.includes('<shop-embed>: title is required')));
@@ -124,7 +119,7 @@ api(
   'height: a bad value gives a console error and 300 px; a change resizes the box; removing it returns to 300',
   async () => {
     const capture = captureErrors();
-    const el = mount({ src: MAP, title: 'Map', height: 'tall' });
+    const el = mountEmbed({ src: MAP, title: 'Map', height: 'tall' });
     await settle();
     capture.restore();
     assert.is(box(el)!.style.height, '300px');
@@ -141,7 +136,7 @@ api(
 );
 
 api('width sets the width of the box and the frame', async () => {
-  const el = mount({ src: MAP, title: 'Map', width: '340' });
+  const el = mountEmbed({ src: MAP, title: 'Map', width: '340' });
   await settle();
   assert.is(box(el)!.style.width, '340px');
   loadButton(el)!.click();
@@ -153,7 +148,7 @@ api('width sets the width of the box and the frame', async () => {
 });
 
 api('a new src after loading shows the placeholder again: nothing new loads unasked', async () => {
-  const el = mount({ src: MAP, title: 'Map' });
+  const el = mountEmbed({ src: MAP, title: 'Map' });
   await settle();
   loadButton(el)!.click();
   await until(() => frame(el));
@@ -184,7 +179,7 @@ life(
       }
     };
     try {
-      const el = mount({ src: MAP, title: 'Map' }, '<a href="https://maps.google.com/">Open the map</a>');
+      const el = mountEmbed({ src: MAP, title: 'Map' }, '<a href="https://maps.google.com/">Open the map</a>');
       await settle();
       assert.is(watching, 1);
       loadButton(el)!.click();
@@ -206,7 +201,7 @@ life(
 );
 
 life('an element created before its children: the link appears once the site adds it', async () => {
-  const el = mount({ src: MAP, title: 'Map' });
+  const el = mountEmbed({ src: MAP, title: 'Map' });
   await settle();
   assert.not.ok($(el, '[part="link"]'));
   el.innerHTML = '<a href="https://maps.google.com/">Open the map</a>';

@@ -1,7 +1,7 @@
 import '../../test/_util/dom.js';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { captureErrors, settle, until } from '../../test/_util/dom.js';
+import { settle, until, captureErrors, mount, $, $$ } from '../../test/_util/dom.js';
 import { shop } from '../../src/config/shop.js';
 import './define.js';
 
@@ -11,15 +11,9 @@ const FALLBACK = `
   <figure><img src="/images/showrooms/ranaghat-1.jpg" alt="Ranaghat showroom saree counter" width="800" height="600"><figcaption>Saree counter</figcaption></figure>
   <figure><img src="/images/showrooms/ranaghat-2.jpg" alt="Ranaghat showroom men's wear"></figure>`;
 
-function mount(attributes: Record<string, string> = {}, children = FALLBACK): HTMLElement {
-  const element = document.createElement('shop-showroom');
-  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
-  element.innerHTML = children;
-  document.body.append(element);
-  return element;
-}
-const $ = (el: HTMLElement, selector: string) => el.shadowRoot!.querySelector(selector);
-const $$ = (el: HTMLElement, selector: string) => [...el.shadowRoot!.querySelectorAll(selector)];
+/** A `<shop-showroom>` added to the page, with FALLBACK as its children unless others are given. */
+const mountShowroom = (attributes: Record<string, string> = {}, children = FALLBACK) =>
+  mount('shop-showroom', attributes, children);
 const heading = (el: HTMLElement) => $(el, '[part="name"]')!;
 const phones = (el: HTMLElement) =>
   ($$(el, '[part="phone"]') as HTMLAnchorElement[]).map((a) => [a.textContent, a.getAttribute('href')]);
@@ -36,7 +30,7 @@ api.before.each(reset);
 api(
   'showroom="ranaghat" shows the name as a level-2 heading, the address, a Call link per phone and directions',
   async () => {
-    const el = mount({ showroom: 'ranaghat' });
+    const el = mountShowroom({ showroom: 'ranaghat' });
     await settle();
     assert.is(heading(el).localName, 'h2');
     assert.is(heading(el).textContent, 'Ranaghat showroom');
@@ -57,7 +51,7 @@ api(
 );
 
 api('karimpur shows its tagline and one phone; changing the showroom attribute switches the card', async () => {
-  const el = mount({ showroom: 'karimpur' }, '');
+  const el = mountShowroom({ showroom: 'karimpur' }, '');
   await settle();
   assert.is(heading(el).textContent, 'Karimpur showroom');
   assert.is($(el, '.showroom__tagline')!.textContent, 'Our newest showroom, by the New Bus Stand');
@@ -72,7 +66,7 @@ api('karimpur shows its tagline and one phone; changing the showroom attribute s
 api(
   'heading-level sets the heading; a bad one gives a console error naming it and h2; removing it returns to h2',
   async () => {
-    const el = mount({ showroom: 'ranaghat', 'heading-level': '3' });
+    const el = mountShowroom({ showroom: 'ranaghat', 'heading-level': '3' });
     await settle();
     assert.is(heading(el).localName, 'h3');
     const capture = captureErrors();
@@ -94,7 +88,7 @@ api(
   'name and phones attributes override the config; phones that are not numbers are left out with a console error',
   async () => {
     const capture = captureErrors();
-    const el = mount({
+    const el = mountShowroom({
       showroom: 'ranaghat',
       name: 'Ranaghat Main Road',
       phones: '98300 12345, call us, +91 90000 11111',
@@ -114,7 +108,7 @@ api(
 
 api('phones with no number at all fall back to the showroom’s numbers; removing the attribute does too', async () => {
   const capture = captureErrors();
-  const el = mount({ showroom: 'bethuadahari', phones: 'soon' });
+  const el = mountShowroom({ showroom: 'bethuadahari', phones: 'soon' });
   await settle();
   capture.restore();
   assert.equal(phones(el), [['Call 99999 00021', 'tel:+919999900021']]);
@@ -129,7 +123,7 @@ api('phones with no number at all fall back to the showroom’s numbers; removin
 
 api('an unknown showroom gives a console error naming the attribute and shows the element’s own content', async () => {
   const capture = captureErrors();
-  const el = mount({ showroom: 'kolkata' });
+  const el = mountShowroom({ showroom: 'kolkata' });
   await settle();
   capture.restore();
   assert.equal(capture.errors, [
@@ -145,7 +139,7 @@ const parts = suite('<shop-showroom> map and photos');
 parts.before.each(reset);
 
 parts('the map waits behind a "Load the map" placeholder of the config’s height and loads on request', async () => {
-  const el = mount({ showroom: 'karimpur' });
+  const el = mountShowroom({ showroom: 'karimpur' });
   await settle();
   assert.not.ok($(el, 'iframe'));
   assert.is(($(el, '.embed__box') as HTMLElement).style.height, '250px');
@@ -164,7 +158,7 @@ parts('the map waits behind a "Load the map" placeholder of the config’s heigh
 parts(
   'its <figure> children become a gallery of "Expand image" buttons that open zoomed from the showroom element',
   async () => {
-    const el = mount({ showroom: 'ranaghat' });
+    const el = mountShowroom({ showroom: 'ranaghat' });
     await settle();
     const list = $(el, 'ul[part="grid"]')!;
     assert.is(list.getAttribute('aria-label'), 'Photos of the Ranaghat showroom');
@@ -183,13 +177,13 @@ parts(
 );
 
 parts('without figures there is no gallery', async () => {
-  const el = mount({ showroom: 'bethuadahari' }, '<p>No photos yet</p>');
+  const el = mountShowroom({ showroom: 'bethuadahari' }, '<p>No photos yet</p>');
   await settle();
   assert.not.ok($(el, '[part="grid"]'));
 });
 
 parts('removing the showroom while a photo is open takes the zoom layer and the scroll lock with it', async () => {
-  const el = mount({ showroom: 'ranaghat' });
+  const el = mountShowroom({ showroom: 'ranaghat' });
   await settle();
   ($(el, '[part="expand"]') as HTMLButtonElement).click();
   await until(() => document.querySelector('dialog[data-shop-zoom="loaded"]'));

@@ -1,0 +1,90 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { settle, $, $$ } from '../../test/_util/dom.js';
+import { spyTimers, spyWindowListeners } from '../_glide/testing.js';
+import { media, mountSlider, realCards, inView, reset } from './fixtures.js';
+
+const a11y = suite('<shop-category-slider> accessibility');
+a11y.before.each(reset);
+a11y.after(() => media.restore());
+
+a11y('a labelled carousel group of "n of 4" slide groups, with named previous, next and dot buttons', async () => {
+  const el = mountSlider();
+  await settle();
+  const region = $(el, '[part="slider"]')!;
+  assert.is(region.getAttribute('role'), 'group', 'not a landmark: the page labels its own section');
+  assert.is(region.getAttribute('aria-roledescription'), 'carousel');
+  assert.is(region.getAttribute('aria-label'), 'Categories');
+  assert.equal(
+    realCards(el).map((c) => [
+      c.getAttribute('role'),
+      c.getAttribute('aria-roledescription'),
+      c.getAttribute('aria-label'),
+    ]),
+    [1, 2, 3, 4].map((n) => ['group', 'slide', `${n} of 4`]),
+  );
+  assert.equal(
+    $$(el, 'button').map((b) => b.getAttribute('aria-label')),
+    ['Previous categories', 'Show Womens', 'Show Mens', 'Show Kids', 'Show Accessories', 'Next categories'],
+  );
+  assert.equal(
+    $$(el, '[part="dot"]').map((d) => d.getAttribute('aria-current')),
+    ['true', null, null, null],
+  );
+});
+
+a11y(
+  'only the cards in view are focusable and read: the others and every hidden clone are inert and aria-hidden',
+  async () => {
+    const el = mountSlider();
+    await settle();
+    const all = $$(el, '.glide__slide');
+    assert.ok(all.length > 4, 'Glide added clones');
+    const open = all.filter((s) => !s.hasAttribute('inert'));
+    assert.is(open.length, 3);
+    assert.ok(open.every((s) => !s.classList.contains('glide__slide--clone')));
+    assert.ok(all.filter((s) => s.hasAttribute('inert')).every((s) => s.getAttribute('aria-hidden') === 'true'));
+    // The Explore links of the cards in view stay in the tab order.
+    assert.equal(
+      open.map((s) => s.querySelector('a')!.getAttribute('href')),
+      ['/womens', '/mens', '/kids'],
+    );
+  },
+);
+
+a11y.run();
+
+const lifecycle = suite('<shop-category-slider> lifecycle');
+lifecycle.before.each(reset);
+lifecycle.after(() => media.restore());
+
+lifecycle(
+  'removing the element mid-move leaves no timer, window listener or media listener; re-adding works',
+  async () => {
+    const timers = spyTimers();
+    const listeners = spyWindowListeners();
+    try {
+      const el = mountSlider();
+      await settle();
+      assert.ok(media.listeners() > 0);
+      $<HTMLButtonElement>(el, '[part="next"]')!.click();
+      assert.ok(timers.pending().includes(500), 'a 500 ms move is running');
+      el.remove();
+      await settle();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      assert.equal(timers.pending(), []);
+      assert.equal(listeners.pending(), []);
+      assert.is(media.listeners(), 0);
+      document.body.append(el);
+      await settle();
+      assert.is(realCards(el).length, 4);
+      assert.is($$(el, '.glide__slides').length, 1);
+      assert.equal(inView(el), ['Womens', 'Mens', 'Kids']);
+    } finally {
+      timers.restore();
+      listeners.restore();
+    }
+  },
+);
+
+lifecycle.run();
