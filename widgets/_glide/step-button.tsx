@@ -1,3 +1,6 @@
+import type { ReactNode, RefObject } from 'react';
+import type { Carousel } from './create-carousel.js';
+
 /** Line icons of the round buttons, one path each, drawn in a 24 × 24 box. */
 const ICONS = {
   previous: 'M15 5l-7 7 7 7',
@@ -34,5 +37,34 @@ export function StepButton({ icon, label, part, controls, class: extra, onClick 
         <path d={ICONS[icon]} />
       </svg>
     </button>
+  );
+}
+
+export interface StepControlsProps {
+  /** The Glide instance the buttons move (from useGlide). */
+  glide: RefObject<Carousel | undefined>;
+  /** Accessible names of the two buttons. */
+  previous: string;
+  next: string;
+  /** Id of the strip of slides the buttons move. */
+  controls: string;
+  /** What stands between the two buttons (the position, the dots). */
+  children?: ReactNode;
+}
+
+/** The previous and next buttons, with what stands between them. */
+export function StepControls({ glide, previous, next, controls, children }: StepControlsProps) {
+  return (
+    <>
+      <StepButton
+        icon="previous"
+        label={previous}
+        part="previous"
+        controls={controls}
+        onClick={() => glide.current?.previous()}
+      />
+      {children}
+      <StepButton icon="next" label={next} part="next" controls={controls} onClick={() => glide.current?.next()} />
+    </>
   );
 }

@@ -1,6 +1,6 @@
 import { useMemo, useRef } from 'react';
 import { useGlide, useLightDom } from '../_glide/hooks.js';
-import { StepButton } from '../_glide/step-button.js';
+import { StepButton, StepControls } from '../_glide/step-button.js';
 import { glideStrings } from '../_glide/strings.js';
 import { hostOf, type WidgetProps } from '../_runtime/define.js';
 import { useArrowKeys } from './arrow-keys.js';
@@ -96,23 +96,11 @@ export function Carousel(props: CarouselProps) {
             />
           )}
           <span class="carousel__spacer" />
-          <StepButton
-            icon="previous"
-            label={strings.previous}
-            part="previous"
-            controls="carousel-slides"
-            onClick={() => carousel.current?.previous()}
-          />
-          <span class="carousel__count" part="count" aria-hidden="true">
-            {current + 1} / {count}
-          </span>
-          <StepButton
-            icon="next"
-            label={strings.next}
-            part="next"
-            controls="carousel-slides"
-            onClick={() => carousel.current?.next()}
-          />
+          <StepControls glide={carousel} previous={strings.previous} next={strings.next} controls="carousel-slides">
+            <span class="carousel__count" part="count" aria-hidden="true">
+              {current + 1} / {count}
+            </span>
+          </StepControls>
         </div>
       )}
       <div key={slidesKey} ref={glideRef} class="glide carousel__glide">

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { glideStrings } from '../_glide/strings.js';
+import { GlideSlide } from '../_glide/glide-slide.js';
 import type { Slide } from './slides.js';
 
 /** The strip of slides Glide moves. */
@@ -8,14 +8,7 @@ export const SlideStrip = memo(function SlideStrip({ slides }: { slides: Slide[]
   return (
     <div class="glide__slides carousel__slides">
       {slides.map((slide, i) => (
-        <div
-          key={i}
-          class="glide__slide carousel__slide"
-          part="slide"
-          role="group"
-          aria-roledescription={glideStrings.slide}
-          aria-label={glideStrings.position(i + 1, slides.length)}
-        >
+        <GlideSlide key={i} index={i} count={slides.length} class="carousel__slide">
           <figure class="carousel__figure">
             <img
               class={slide.width ? 'carousel__image' : 'carousel__image carousel__image--unsized'}
@@ -36,7 +29,7 @@ export const SlideStrip = memo(function SlideStrip({ slides }: { slides: Slide[]
               </figcaption>
             )}
           </figure>
-        </div>
+        </GlideSlide>
       ))}
     </div>
   );

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { glideStrings } from '../_glide/strings.js';
+import { GlideSlide } from '../_glide/glide-slide.js';
 import type { Card } from './cards.js';
 import { SLIDER_OPTIONS } from './options.js';
 
@@ -14,14 +14,7 @@ export const CardStrip = memo(function CardStrip({ cards }: { cards: Card[] }) {
         const hidden =
           card.linkHidden ?? (card.linkText.toLowerCase().includes(card.title.toLowerCase()) ? undefined : card.title);
         return (
-          <div
-            key={i}
-            class="glide__slide slider__slide"
-            part="slide"
-            role="group"
-            aria-roledescription={glideStrings.slide}
-            aria-label={glideStrings.position(i + 1, cards.length)}
-          >
+          <GlideSlide key={i} index={i} count={cards.length} class="slider__slide">
             <article class="card" part="card">
               {card.src && (
                 <img
@@ -46,7 +39,7 @@ export const CardStrip = memo(function CardStrip({ cards }: { cards: Card[] }) {
                 </a>
               )}
             </article>
-          </div>
+          </GlideSlide>
         );
       })}
     </div>

@@ -1,6 +1,6 @@
 import { useMemo, useRef } from 'react';
 import { useGlide, useLightDom } from '../_glide/hooks.js';
-import { StepButton } from '../_glide/step-button.js';
+import { StepControls } from '../_glide/step-button.js';
 import { glideStrings } from '../_glide/strings.js';
 import { hostOf, type WidgetProps } from '../_runtime/define.js';
 import { CardStrip } from './card-strip.js';
@@ -75,34 +75,22 @@ export function CategorySlider(props: CategorySliderProps) {
       </div>
       {movable && (
         <div class="slider__controls" part="controls">
-          <StepButton
-            icon="previous"
-            label={strings.previous}
-            part="previous"
-            controls="slider-cards"
-            onClick={() => slider.current?.previous()}
-          />
-          <div class="slider__dots">
-            {cards.map((card, i) => (
-              <button
-                key={i}
-                type="button"
-                class="slider__dot"
-                part="dot"
-                aria-label={strings.show(card.title)}
-                aria-controls="slider-cards"
-                aria-current={i === view.index ? 'true' : undefined}
-                onClick={() => slider.current?.go(i)}
-              />
-            ))}
-          </div>
-          <StepButton
-            icon="next"
-            label={strings.next}
-            part="next"
-            controls="slider-cards"
-            onClick={() => slider.current?.next()}
-          />
+          <StepControls glide={slider} previous={strings.previous} next={strings.next} controls="slider-cards">
+            <div class="slider__dots">
+              {cards.map((card, i) => (
+                <button
+                  key={i}
+                  type="button"
+                  class="slider__dot"
+                  part="dot"
+                  aria-label={strings.show(card.title)}
+                  aria-controls="slider-cards"
+                  aria-current={i === view.index ? 'true' : undefined}
+                  onClick={() => slider.current?.go(i)}
+                />
+              ))}
+            </div>
+          </StepControls>
         </div>
       )}
     </div>
