@@ -4,7 +4,7 @@
  */
 import { mapSearchUrl } from '../../src/config/maps.js';
 import type { Showroom } from '../../src/config/schema.js';
-import { enquiryMessage, telHref, whatsappHref } from '../../src/links.js';
+import { ENQUIRY, enquiryMessage, telHref, whatsappHref } from '../../src/links.js';
 import type { LandingCard, Picture, ProductCard } from '../content/schema.js';
 import { html, withBengali, type Html } from '../html.js';
 import type { SiteContext } from './context.js';
@@ -18,7 +18,7 @@ export function tel(phone: string): string {
   return href;
 }
 
-/** A WhatsApp chat with the spec's message, the item and the page, so the staff know what the shopper means. */
+/** A WhatsApp chat with the enquiry sentence, the item and the page, so the staff know what the shopper means. */
 export function chat(ctx: SiteContext, message: string, item: string, route: string): string {
   const href = whatsappHref(ctx.shop.chatNumber, enquiryMessage(message, item, pageUrl(ctx, route)));
   if (!href) throw new Error(`Not a phone number: ${ctx.shop.chatNumber}`);
@@ -63,7 +63,7 @@ export function landingCard(ctx: SiteContext, card: LandingCard, route: string, 
   const link =
     'href' in card.link
       ? html`<a class="button button--solid" href="${card.link.href}">${card.link.label}<span class="visually-hidden">: ${card.title}</span></a>`
-      : html`<a class="button button--solid" href="${chat(ctx, ctx.content.site.enquiryMessage, card.link.enquiry, route)}" target="_blank" rel="noopener noreferrer">${card.link.label}<span class="visually-hidden">: ${card.title} on WhatsApp</span>${NEW_TAB}</a>`;
+      : html`<a class="button button--solid" href="${chat(ctx, ENQUIRY.item, card.link.enquiry, route)}" target="_blank" rel="noopener noreferrer">${card.link.label}<span class="visually-hidden">: ${card.title} on WhatsApp</span>${NEW_TAB}</a>`;
   return html`<article class="card">${ctx.images.img(card.image, { alt: card.alt, sizes: CARD_SIZES, className: 'card__image', eager })}
 <h2 class="card__title">${card.title}</h2><p class="card__des">${withBengali(card.des)}</p><p class="card__actions">${link}</p></article>`;
 }
