@@ -1,6 +1,6 @@
 /**
  * `npm run build`: validates the shop's data, bundles the widgets, and writes
- * the static site to dist/site (layout: DESIGN.md "Built files").
+ * the static site to dist/site: pages, widgets/, catalogue/, images/, demo/.
  */
 import { cp, mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';

@@ -1,5 +1,5 @@
 /**
- * The one list of the site's routes (spec §2, plus /accessories), used by the
+ * The one list of the site's routes (the shop's route table, plus /accessories), used by the
  * build, the tests, the server and the benchmark. Paths keep the route table's
  * letter case; each is written to `<path>/index.html`.
  */
