@@ -2,7 +2,7 @@
  * Pages section: Lighthouse (mobile: the default config, simulated throttling)
  * on every route of ROUTES, served locally by startServer with compression.
  * Three runs on `/` and `/saree` (median of each figure), one on the others.
- * Chromium is started here with the project's flags and a debugging port, so
+ * Chromium is started (bench/chromium.ts) with the project's flags and a debugging port, so
  * neither the browser nor the pages reach past the loopback server.
  */
 import lighthouse, { type Flags, type Result } from 'lighthouse';

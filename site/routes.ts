@@ -22,6 +22,19 @@ export const ROUTES = [
 ] as const;
 export type Route = (typeof ROUTES)[number];
 
+/** Routes the templates link to by name, so a mistyped path fails the typecheck instead of shipping a dead link. */
+export const ROUTE = {
+  home: '/',
+  womensWear: '/womens-wear',
+  mensWear: '/mens-wear',
+  kidsWear: '/Kidsware',
+  contact: '/Contactus',
+  accessories: '/accessories',
+} as const satisfies Record<string, Route>;
+
+/** The not-found page, written beside the routes (static hosts serve it for any unknown path). */
+export const NOT_FOUND = '/404.html';
+
 /** Spellings seen in the spec's links, redirected (301) to the route table's spelling. */
 export const REDIRECTS: Record<string, Route> = {
   '/kids-wear': '/Kidsware',
