@@ -2,18 +2,15 @@
  * Pages section: Lighthouse (mobile: the default config, simulated throttling)
  * on every route of ROUTES, served locally by startServer with compression.
  * Three runs on `/` and `/saree` (median of each figure), one on the others.
- * Chromium is started here with the project's flags and a debugging port, so
+ * Chromium is started (bench/chromium.ts) with the project's flags and a debugging port, so
  * neither the browser nor the pages reach past the loopback server.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { ROUTES } from '../site/routes.js';
 import { startServer } from '../site/serve.js';
 import { closeServer } from '../test/_util/site.js';
-import { CHROMIUM, CHROMIUM_FLAGS } from '../test/_util/browser.js';
+import { CHROMIUM } from '../test/_util/browser.js';
+import { launchChromium } from './chromium.js';
 import { median, round } from './stats.js';
 import { fixed, kb, table } from './table.js';
 
@@ -51,50 +48,6 @@ export interface PagesResults {
   formFactor: string;
   throttlingMethod: string;
   pages: PageResult[];
-}
-
-interface Browser {
-  port: number;
-  close(): Promise<void>;
-}
-
-async function waitForFile(file: string, child: ChildProcess, timeoutMs = 30_000): Promise<string> {
-  const until = Date.now() + timeoutMs;
-  let failed: Error | undefined;
-  child.once('error', (error) => (failed = error));
-  for (;;) {
-    if (failed) throw new Error(`chromium did not start: ${failed.message}`);
-    if (child.exitCode !== null) throw new Error(`chromium exited with code ${child.exitCode}`);
-    const text = await readFile(file, 'utf8').catch(() => '');
-    if (text.includes('\n')) return text;
-    if (Date.now() > until) throw new Error('chromium did not open its debugging port in time');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-async function launchChromium(executable: string): Promise<Browser> {
-  const profile = await mkdtemp(path.join(tmpdir(), 'bench-lighthouse-'));
-  const child = spawn(
-    executable,
-    [...CHROMIUM_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'],
-    { stdio: 'ignore' },
-  );
-  try {
-    const port = Number((await waitForFile(path.join(profile, 'DevToolsActivePort'), child)).split('\n')[0]);
-    return {
-      port,
-      async close() {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        if (child.exitCode === null) child.kill('SIGTERM');
-        await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
-        await rm(profile, { recursive: true, force: true });
-      },
-    };
-  } catch (error) {
-    child.kill('SIGKILL');
-    await rm(profile, { recursive: true, force: true });
-    throw error;
-  }
 }
 
 interface SummaryItem {

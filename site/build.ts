@@ -1,6 +1,6 @@
 /**
  * `npm run build`: validates the shop's data, bundles the widgets, and writes
- * the static site to dist/site (layout: DESIGN.md "Built files").
+ * the static site to dist/site: pages, widgets/, catalogue/, images/, demo/.
  */
 import { cp, mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -13,6 +13,7 @@ import { validateRecords } from '../src/validate.js';
 import { writeProductArtwork } from './artwork/products.js';
 import { FIREBASE_JSON, firebaseJson } from './firebase.js';
 import { renderPages } from './render.js';
+import { siteStylesheet } from './stylesheet.js';
 
 /** Where the site is written; SHOP_DIST lets parallel runs use their own folder. */
 export const OUT = process.env.SHOP_DIST ?? 'dist/site';
@@ -91,6 +92,7 @@ export async function build(): Promise<void> {
   await bundleWidgets();
   await publishCatalogue();
   await cp('site/assets', path.join(OUT, 'assets'), { recursive: true });
+  await writeFile(path.join(OUT, 'assets/site.css'), await siteStylesheet());
   await cp('demo', path.join(OUT, 'demo'), { recursive: true });
   // The hostile-partner demo runs a second, separate copy of Preact, as a partner's own app would.
   await cp('node_modules/preact/dist/preact.mjs', path.join(OUT, 'demo/vendor/preact.mjs'));

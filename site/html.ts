@@ -3,6 +3,7 @@
  * interpolated value unless it is already Html. Text and attribute values from
  * the shop's data can therefore never break out of their element or quotes.
  */
+import { bengaliRuns } from '../src/bengali.js';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
@@ -36,18 +37,13 @@ export function html(strings: TemplateStringsArray, ...values: Child[]): Html {
   return new Html(out);
 }
 
-/** A run of Bengali script, with the spaces and punctuation between its words. */
-const BENGALI_RUN = /[\u0980-\u09ff\u0964\u0965]+(?:[\s,.!?:;'"()-]+[\u0980-\u09ff\u0964\u0965]+)*[\u0964!?]?/g;
-
 /** Escaped text whose Bengali runs are marked `<span lang="bn">`, so screen readers and fonts pick Bengali. */
 export function withBengali(text: string): Html {
-  let out = '';
-  let last = 0;
-  for (const match of text.matchAll(BENGALI_RUN)) {
-    out += escapeHtml(text.slice(last, match.index)) + `<span lang="bn">${escapeHtml(match[0])}</span>`;
-    last = match.index + match[0].length;
-  }
-  return new Html(out + escapeHtml(text.slice(last)));
+  return new Html(
+    bengaliRuns(text)
+      .map((run) => (run.bengali ? `<span lang="bn">${escapeHtml(run.text)}</span>` : escapeHtml(run.text)))
+      .join(''),
+  );
 }
 
 /** Trusted markup made by the build itself (never data): e.g. JSON-LD already made safe by jsonForScript. */

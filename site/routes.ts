@@ -1,5 +1,5 @@
 /**
- * The one list of the site's routes (spec §2, plus /accessories), used by the
+ * The one list of the site's routes (the shop's route table, plus /accessories), used by the
  * build, the tests, the server and the benchmark. Paths keep the route table's
  * letter case; each is written to `<path>/index.html`.
  */
@@ -21,6 +21,19 @@ export const ROUTES = [
   '/accessories',
 ] as const;
 export type Route = (typeof ROUTES)[number];
+
+/** Routes the templates link to by name, so a mistyped path fails the typecheck instead of shipping a dead link. */
+export const ROUTE = {
+  home: '/',
+  womensWear: '/womens-wear',
+  mensWear: '/mens-wear',
+  kidsWear: '/Kidsware',
+  contact: '/Contactus',
+  accessories: '/accessories',
+} as const satisfies Record<string, Route>;
+
+/** The not-found page, written beside the routes (static hosts serve it for any unknown path). */
+export const NOT_FOUND = '/404.html';
 
 /** Spellings seen in the spec's links, redirected (301) to the route table's spelling. */
 export const REDIRECTS: Record<string, Route> = {

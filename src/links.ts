@@ -1,7 +1,17 @@
 /**
- * Contact links. Spec §7: the chat number has non-digits stripped and the
- * country code 91 in the path; the message goes in the `text` parameter.
+ * Contact links: the chat number has non-digits stripped and the country
+ * code 91 in the path (wa.me's format); the message goes in the `text` parameter.
  */
+
+/**
+ * The opening of every WhatsApp enquiry, written once: the original site's sentence, with "this item" where the
+ * product is not a saree (men's wear, the landing pages' enquiries). Content and collections name a key.
+ */
+export const ENQUIRY = {
+  saree: 'I want to buy this saree, contact me',
+  item: 'I want to buy this item, contact me',
+} as const;
+export type EnquiryKind = keyof typeof ENQUIRY;
 
 /** Digits of an Indian phone number with the 91 country code, or null if it is not one. */
 export function indianDigits(phone: string): string | null {
@@ -24,7 +34,7 @@ export function whatsappHref(phone: string, message: string): string | null {
   return digits ? `https://wa.me/${digits}?text=${encodeURIComponent(message)}` : null;
 }
 
-/** The spec's message, then what the shopper is looking at, so the staff know which product. */
+/** The enquiry sentence, then what the shopper is looking at, so the staff know which product. */
 export function enquiryMessage(message: string, productTitle: string, pageUrl: string): string {
   return [message, productTitle, pageUrl].filter((part) => part.trim() !== '').join('\n');
 }

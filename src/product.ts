@@ -1,9 +1,15 @@
+import { ENQUIRY } from './links.js';
+
 /** One product of the catalogue, after validation. */
 export interface Product {
   id: string;
   title: string;
   des: string;
-  /** Absolute http(s) URL of the photo, or null when the record had none we can show. */
+  /**
+   * The photo's http(s) URL, or null when the record had none we can show. Validation makes it absolute
+   * (site-relative paths resolved against the data's URL); the site build writes the shop's own photos back
+   * as site-relative paths.
+   */
   img: string | null;
 }
 
@@ -16,17 +22,17 @@ export interface CollectionInfo {
   slug: string;
   /** Plural shown to shoppers ("Showing 78 of 132 sarees"). */
   noun: string;
-  /** Spec §9: 78 sarees, 178 of each men's collection are shown before "Show more". */
+  /** Cards shown before "Show more": the original site's caps, 78 sarees and 178 of each men's collection. */
   limit: number;
-  /** Spec §2: the chat message; DESIGN.md says "this item" on the men's pages. */
+  /** The chat message's opening sentence: "this saree" on the saree listing, "this item" on the men's. */
   message: string;
 }
 
 export const COLLECTION_INFO: Record<Collection, CollectionInfo> = {
-  Saree: { slug: 'saree', noun: 'sarees', limit: 78, message: 'I want to buy this saree, contact me' },
-  'Men Punjabi': { slug: 'men-punjabi', noun: 'punjabis', limit: 178, message: 'I want to buy this item, contact me' },
-  'Men Tshirt': { slug: 'men-tshirt', noun: 'T-shirts', limit: 178, message: 'I want to buy this item, contact me' },
-  'Men Blazer': { slug: 'men-blazer', noun: 'blazers', limit: 178, message: 'I want to buy this item, contact me' },
+  Saree: { slug: 'saree', noun: 'sarees', limit: 78, message: ENQUIRY.saree },
+  'Men Punjabi': { slug: 'men-punjabi', noun: 'punjabis', limit: 178, message: ENQUIRY.item },
+  'Men Tshirt': { slug: 'men-tshirt', noun: 'T-shirts', limit: 178, message: ENQUIRY.item },
+  'Men Blazer': { slug: 'men-blazer', noun: 'blazers', limit: 178, message: ENQUIRY.item },
 };
 
 export function isCollection(value: unknown): value is Collection {

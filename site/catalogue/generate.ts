@@ -10,6 +10,32 @@ import { writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { mulberry32, pick, type Rng } from './random.js';
+import {
+  BLAZER_COLOURS,
+  BLAZER_KINDS,
+  MEN_COLOURS,
+  PUNJABI_COLLARS,
+  PUNJABI_FABRICS,
+  PUNJABI_LENGTHS,
+  PUNJABI_WORK,
+  TEE_FABRICS,
+  TEE_KINDS,
+  TEE_STYLES,
+} from './words/menswear.js';
+import {
+  BOISHAKH,
+  CASUAL,
+  EID,
+  EVENING,
+  EVERYDAY,
+  JAMAI,
+  OFFICE,
+  PUJA,
+  RECEPTION,
+  WEDDING,
+  type Occasion,
+} from './words/occasions.js';
+import { BORDER_COLOURS, SAREE_COLOURS, WEAVES } from './words/saree.js';
 
 interface CatalogueRecord {
   id: string;
@@ -23,262 +49,11 @@ const lower = (colour: string): string => colour.toLowerCase();
 const sentence = (text: string): string => `${text[0]!.toUpperCase()}${text.slice(1).toLowerCase()}`;
 
 /** English sentence plus a Bengali one, so shoppers can search in either language. */
-interface Occasion {
-  en: string;
-  bn: string;
-}
-const WEDDING: Occasion = { en: 'Ideal for weddings.', bn: 'বিয়ের সাজে অনন্য।' };
-const RECEPTION: Occasion = { en: 'Made for receptions and evening parties.', bn: 'রিসেপশনের জন্য আদর্শ।' };
-const PUJA: Occasion = { en: 'Perfect for Durga Puja evenings.', bn: 'পুজোর জন্য আদর্শ।' };
-const ANJALI: Occasion = { en: 'A classic choice for Ashtami anjali.', bn: 'অষ্টমীর অঞ্জলিতে পরার মতো।' };
-const DAILY: Occasion = { en: 'Easy to drape for daily wear.', bn: 'রোজকার পরার জন্য আরামদায়ক।' };
-const PARTY: Occasion = { en: 'Light and graceful for parties.', bn: 'পার্টির সাজে মানানসই।' };
-const EVENING: Occasion = { en: 'Sharp for parties and sangeet nights.', bn: 'পার্টির সাজে মানানসই।' };
-const BOISHAKH: Occasion = { en: 'A favourite for Pohela Boishakh.', bn: 'পয়লা বৈশাখের সাজে।' };
-const OFFICE: Occasion = { en: 'Smart enough for office days.', bn: 'অফিসে পরার জন্য মানানসই।' };
-const JAMAI: Occasion = { en: 'A good gift for Jamai Sasthi.', bn: 'জামাইষষ্ঠীর উপহারের জন্য আদর্শ।' };
-const EID: Occasion = { en: 'Festive enough for Eid.', bn: 'ঈদের সাজে।' };
-const EVERYDAY: Occasion = { en: 'Comfortable for everyday wear.', bn: 'রোজকার পরার জন্য আরামদায়ক।' };
-const CASUAL: Occasion = { en: 'Comfortable for college and weekends.', bn: 'গরমে আরামদায়ক সুতির পোশাক।' };
-
 function occasionText(rng: Rng, occasions: readonly Occasion[]): string {
   const occasion = pick(rng, occasions);
   // Roughly one record in four carries Bengali as well.
   return chance(rng, 0.25) ? `${occasion.en} ${occasion.bn}` : occasion.en;
 }
-
-const SAREE_COLOURS = [
-  'Red',
-  'Maroon',
-  'Mustard',
-  'Peacock Blue',
-  'Bottle Green',
-  'Off-white',
-  'Pink',
-  'Rani Pink',
-  'Lavender',
-  'Navy',
-  'Magenta',
-  'Orange',
-  'Cream',
-  'Teal',
-  'Black',
-  'Sky Blue',
-  'Mint Green',
-  'Purple',
-  'Wine',
-  'Rust',
-  'Lemon Yellow',
-  'Turmeric Yellow',
-  'Coral',
-  'Royal Blue',
-  'Beige',
-  'Grey',
-] as const;
-const BORDER_COLOURS = ['Red', 'Maroon', 'Gold', 'Black', 'Bottle Green', 'Magenta', 'Navy', 'Orange'] as const;
-
-interface Weave {
-  name: string;
-  colours?: readonly string[];
-  /** [word for the title, phrase for the description], so both describe the same cloth. */
-  work: ReadonlyArray<readonly [string, string]>;
-  borders: readonly string[];
-  lengths: readonly string[];
-  occasions: readonly Occasion[];
-  notes: readonly string[];
-}
-
-const SILK_LENGTHS = [
-  '6.3 m with blouse piece',
-  '6.3 m with unstitched blouse piece',
-  '6.2 m with running blouse piece',
-];
-const COTTON_LENGTHS = ['5.5 m without blouse piece', '6 m with blouse piece', '5.5 m, no blouse piece'];
-
-const WEAVES: readonly Weave[] = [
-  {
-    name: 'Banarasi Katan Silk',
-    work: [
-      ['Buti', 'gold zari buti'],
-      ['Meenakari', 'kadhua meenakari jaal'],
-      ['Zari Jaal', 'silver zari floral jaal'],
-      ['Paisley', 'antique zari paisleys'],
-    ],
-    borders: ['temple border', 'broad zari border', 'kadhua border'],
-    lengths: SILK_LENGTHS,
-    occasions: [WEDDING, RECEPTION, JAMAI],
-    notes: ['Handwoven in Varanasi.', 'Rich pallu with zari weaving.'],
-  },
-  {
-    name: 'Shantipuri Tant',
-    work: [
-      ['Buti', 'woven thread buti'],
-      ['Checked', 'small checks'],
-      ['Paisley', 'tiny woven paisleys'],
-      ['Striped', 'fine stripes'],
-    ],
-    borders: ['contrast border', 'thin piping border', 'ganga-jamuna border'],
-    lengths: COTTON_LENGTHS,
-    occasions: [DAILY, PUJA, BOISHAKH],
-    notes: ['Crisp handloom cotton from Shantipur.', 'Lightweight and airy for Bengal summers.'],
-  },
-  {
-    name: 'Phulia Tant',
-    work: [
-      ['Jamdani', 'jamdani-style woven motifs'],
-      ['Buti', 'woven thread buti'],
-      ['Striped', 'self stripes'],
-    ],
-    borders: ['contrast border', 'woven temple border'],
-    lengths: COTTON_LENGTHS,
-    occasions: [DAILY, PUJA, BOISHAKH],
-    notes: ['Handloom cotton woven in Phulia.', 'Starched and ready to wear.'],
-  },
-  {
-    name: 'Baluchari Silk',
-    work: [
-      ['Ramayana', 'Ramayana panels woven on the pallu'],
-      ['Mythological', 'mythological scenes on the pallu'],
-      ['Floral', 'woven floral butis'],
-    ],
-    borders: ['woven floral border', 'paisley border'],
-    lengths: SILK_LENGTHS,
-    occasions: [WEDDING, PUJA],
-    notes: ['Woven in Bishnupur.', 'A Bengal heirloom weave.'],
-  },
-  {
-    name: 'Dhakai Jamdani',
-    work: [
-      ['Buti', 'hand-woven jamdani motifs all over'],
-      ['Floral', 'floral jaal in thread work'],
-      ['Buti', 'woven buti in contrast thread'],
-    ],
-    borders: ['contrast border', 'woven floral border'],
-    lengths: COTTON_LENGTHS,
-    occasions: [PUJA, PARTY, BOISHAKH],
-    notes: ['Fine count cotton, feather light.', 'Each motif is woven by hand.'],
-  },
-  {
-    name: 'Kantha Stitch Tussar',
-    work: [
-      ['Bird', 'hand kantha embroidery of birds and flowers'],
-      ['Floral', 'kantha stitched floral vines'],
-      ['Paisley', 'running-stitch paisleys'],
-    ],
-    borders: ['plain tussar border', 'stitched border'],
-    lengths: SILK_LENGTHS,
-    occasions: [PUJA, PARTY, OFFICE],
-    notes: ['Hand-embroidered by artisans of Birbhum.', 'No two pieces are alike.'],
-  },
-  {
-    name: 'Tussar Silk',
-    work: [
-      ['Ghicha', 'natural tussar sheen and ghicha pallu'],
-      ['Hand-painted', 'hand-painted floral motifs'],
-      ['Striped', 'woven zari stripes on the pallu'],
-    ],
-    borders: ['zari border', 'contrast border'],
-    lengths: SILK_LENGTHS,
-    occasions: [PUJA, OFFICE, RECEPTION],
-    notes: ['Tussar silk from Bhagalpur.'],
-  },
-  {
-    name: 'Katan Silk',
-    work: [
-      ['Buti', 'gold zari buti'],
-      ['Striped', 'copper zari stripes'],
-      ['Checked', 'self-woven checks'],
-    ],
-    borders: ['zari border', 'temple border'],
-    lengths: SILK_LENGTHS,
-    occasions: [WEDDING, PUJA, JAMAI],
-    notes: ['Soft katan silk with a gentle fall.'],
-  },
-  {
-    name: 'Chiffon',
-    work: [
-      ['Floral', 'floral digital print'],
-      ['Sequin', 'scattered sequin work'],
-      ['Ombre', 'ombre shading'],
-    ],
-    borders: ['lace border', 'satin piping border'],
-    lengths: SILK_LENGTHS,
-    occasions: [PARTY, RECEPTION],
-    notes: ['Light and flowing, drapes beautifully.'],
-  },
-  {
-    name: 'Georgette',
-    work: [
-      ['Embroidered', 'thread embroidery and stone work'],
-      ['Bandhani', 'bandhani print'],
-      ['Leheriya', 'leheriya print'],
-    ],
-    borders: ['embroidered border', 'sequin border'],
-    lengths: SILK_LENGTHS,
-    occasions: [PARTY, OFFICE, RECEPTION],
-    notes: ['Wrinkle-free and easy to carry.'],
-  },
-  {
-    name: 'Cotton Handloom',
-    work: [
-      ['Checked', 'bold checks'],
-      ['Striped', 'woven stripes'],
-      ['Buti', 'small thread butis'],
-    ],
-    borders: ['contrast border', 'thin piping border'],
-    lengths: COTTON_LENGTHS,
-    occasions: [DAILY, OFFICE],
-    notes: ['Soft cotton that gets better with every wash.'],
-  },
-  {
-    name: 'Bishnupuri Silk',
-    work: [
-      ['Buti', 'woven golden butis'],
-      ['Swarnachari', 'swarnachari motifs on the pallu'],
-      ['Checked', 'self-woven checks'],
-    ],
-    borders: ['temple border', 'zari border'],
-    lengths: SILK_LENGTHS,
-    occasions: [PUJA, WEDDING, ANJALI],
-    notes: ['Woven in Bishnupur, Bankura.'],
-  },
-  {
-    name: 'Garad Silk',
-    colours: ['Off-white', 'Cream'],
-    work: [
-      ['Paisley', 'small paisley butis'],
-      ['Buti', 'woven buti'],
-      ['Plain', 'a plain body and rich pallu'],
-    ],
-    borders: ['broad red border'],
-    lengths: SILK_LENGTHS,
-    occasions: [ANJALI, PUJA, WEDDING],
-    notes: ['Traditional Murshidabad garad.', 'Worn for Lakshmi Puja and Sindoor Khela.'],
-  },
-  {
-    name: 'Dhakai Muslin',
-    work: [
-      ['Sheer', 'sheer body with woven motifs'],
-      ['Jamdani', 'fine zari jamdani work'],
-    ],
-    borders: ['zari border', 'woven floral border'],
-    lengths: SILK_LENGTHS,
-    occasions: [WEDDING, PARTY],
-    notes: ['Feather-light muslin weave.'],
-  },
-  {
-    name: 'Murshidabad Silk',
-    work: [
-      ['Block Print', 'hand block print'],
-      ['Kalamkari', 'kalamkari print'],
-      ['Batik', 'batik print'],
-    ],
-    borders: ['printed border', 'contrast border'],
-    lengths: SILK_LENGTHS,
-    occasions: [OFFICE, PARTY, PUJA],
-    notes: ['Pure silk from Murshidabad.'],
-  },
-];
 
 function sareeRecord(rng: Rng, n: number, seen: Set<string>): Omit<CatalogueRecord, 'img'> {
   for (let attempt = 0; ; attempt++) {
@@ -302,74 +77,6 @@ function sareeRecord(rng: Rng, n: number, seen: Set<string>): Omit<CatalogueReco
   }
 }
 
-const MEN_COLOURS = [
-  'Navy',
-  'Black',
-  'Charcoal',
-  'Grey',
-  'Beige',
-  'Cream',
-  'Off-white',
-  'Maroon',
-  'Wine',
-  'Bottle Green',
-  'Olive',
-  'Royal Blue',
-  'Sky Blue',
-  'Mustard',
-  'Peach',
-  'White',
-  'Rust',
-  'Teal',
-  'Lavender',
-  'Ivory',
-  'Peacock Blue',
-  'Mint Green',
-  'Gold',
-  'Brown',
-  'Khaki',
-  'Pink',
-  'Red',
-  'Lemon Yellow',
-  'Orange',
-] as const;
-
-const PUNJABI_FABRICS = [
-  'Cotton',
-  'Khadi',
-  'Khadi Cotton',
-  'Silk',
-  'Art Silk',
-  'Dupion Silk',
-  'Tussar Silk',
-  'Linen',
-  'Cotton Linen',
-  'Jacquard',
-  'Cotton Silk',
-  'Matka Silk',
-  'Handloom Cotton',
-];
-const PUNJABI_WORK: Record<string, string> = {
-  Embroidered: 'tone-on-tone thread embroidery on the placket',
-  Chikankari: 'white chikankari work on the yoke',
-  Printed: 'small block-printed motifs',
-  Plain: 'a clean self-textured weave',
-  'Kantha Stitch': 'hand kantha stitch on the yoke and cuffs',
-  'Mirror Work': 'mirror work around the neckline',
-  'Thread Work': 'fine thread work on the collar and placket',
-  'Kashmiri Embroidery': 'Kashmiri aari embroidery on the front',
-  Festive: 'zari piping and a woven jacquard pattern',
-  Jamdani: 'woven jamdani motifs down the front',
-};
-const PUNJABI_COLLARS = [
-  'mandarin collar',
-  'Chinese collar with concealed placket',
-  'band collar with wooden buttons',
-  'band collar with metal buttons',
-  'round neck with side placket',
-];
-const PUNJABI_LENGTHS = ['Knee length', 'Mid-thigh short punjabi', 'Long kurta length'];
-
 function punjabiRecord(rng: Rng, n: number, seen: Set<string>): Omit<CatalogueRecord, 'img'> {
   for (let attempt = 0; ; attempt++) {
     const colour = pick(rng, MEN_COLOURS);
@@ -388,23 +95,6 @@ function punjabiRecord(rng: Rng, n: number, seen: Set<string>): Omit<CatalogueRe
   }
 }
 
-const TEE_KINDS = ['Round Neck T-Shirt', 'V-Neck T-Shirt', 'Polo T-Shirt', 'Henley T-Shirt', 'Oversized T-Shirt'];
-const TEE_STYLES: Record<string, string> = {
-  Solid: 'Solid colour with a ribbed neck',
-  Striped: 'Yarn-dyed horizontal stripes',
-  Printed: 'Soft-touch screen print on the chest',
-  'Graphic Print': 'Bold graphic print on the front',
-  'Kolkata Tram Print': 'Hand-drawn Kolkata tram print on the chest',
-  'Bengali Alphabet Print': 'Playful Bengali alphabet print (অ আ ক খ)',
-  'Colour-block': 'Contrast colour-block panels',
-};
-const TEE_FABRICS = [
-  '100% combed cotton, 180 GSM',
-  'bio-washed cotton',
-  'cotton-lycra stretch',
-  'pre-shrunk cotton jersey',
-];
-
 function teeRecord(rng: Rng, n: number, seen: Set<string>): Omit<CatalogueRecord, 'img'> {
   for (let attempt = 0; ; attempt++) {
     const colour = pick(rng, MEN_COLOURS);
@@ -419,37 +109,6 @@ function teeRecord(rng: Rng, n: number, seen: Set<string>): Omit<CatalogueRecord
     return { id: `men-tshirt-${pad(n)}`, title, des };
   }
 }
-
-const BLAZER_COLOURS = [
-  'Navy',
-  'Black',
-  'Charcoal',
-  'Grey',
-  'Beige',
-  'Cream',
-  'Maroon',
-  'Wine',
-  'Bottle Green',
-  'Royal Blue',
-  'Olive',
-  'Ivory',
-  'Brown',
-  'Peacock Blue',
-  'Gold',
-  'Khaki',
-];
-const BLAZER_KINDS = [
-  'Slim Fit Blazer',
-  'Two-Button Blazer',
-  'Double-Breasted Blazer',
-  'Jodhpuri Bandhgala',
-  'Linen Blazer',
-  'Wool Blend Blazer',
-  'Velvet Party Blazer',
-  'Jacquard Wedding Blazer',
-  'Tweed Blazer',
-  'Shawl Lapel Tuxedo Blazer',
-];
 
 function blazerRecord(rng: Rng, n: number, seen: Set<string>): Omit<CatalogueRecord, 'img'> {
   for (let attempt = 0; ; attempt++) {

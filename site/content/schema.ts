@@ -33,14 +33,14 @@ export function contentSchemas(images: ReadonlySet<string>) {
     /** Heading of the home page section, e.g. "Best Trending Saree". */
     section: text,
     explore: route,
-    message: text,
+    /** Which enquiry sentence the cards' WhatsApp links open with (src/links.ts ENQUIRY). */
+    enquiry: z.enum(['saree', 'item']),
     cards: z.array(productCard).min(1),
   });
   const gallery = z.object({ label: text, items: z.array(picture).min(1) });
 
   return {
     site: z.object({
-      enquiryMessage: text,
       credit: z.object({ text, name: text, href: z.url({ protocol: /^https$/, error: 'expected an https URL' }) }),
       notFound: z.object({ title: text, heading: text, text }),
     }),

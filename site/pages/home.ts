@@ -3,11 +3,13 @@ import { html, withBengali, type Html } from '../html.js';
 import type { Collection } from '../content/schema.js';
 import type { Page, SiteContext } from './context.js';
 import { cardGrid, figure, productCard } from './parts.js';
+import { ENQUIRY } from '../../src/links.js';
+import { ROUTE } from '../routes.js';
 
 function collectionSection(ctx: SiteContext, id: string, c: Collection): Html {
   return html`<section class="section" aria-labelledby="${id}">
 <div class="section__head"><h2 id="${id}">${c.section}</h2><a class="section__more" href="${c.explore}">Explore<span class="visually-hidden"> ${c.title}</span></a></div>
-${cardGrid(c.cards.map((card) => productCard(ctx, card, c.message, '/')))}
+${cardGrid(c.cards.map((card) => productCard(ctx, card, ENQUIRY[c.enquiry], ROUTE.home)))}
 </section>`;
 }
 

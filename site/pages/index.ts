@@ -1,5 +1,5 @@
 /** Which page module renders each route of the route table (site/routes.ts). */
-import { ROUTES, routeFile, type Route } from '../routes.js';
+import { NOT_FOUND, ROUTES, routeFile, type Route } from '../routes.js';
 import type { Page, SiteContext } from './context.js';
 import { collectionPage } from './collection.js';
 import { contactPage } from './contact.js';
@@ -37,6 +37,6 @@ export function renderSite(ctx: SiteContext): Array<[string, string]> {
     routeFile(route),
     renderPage(ctx, route, PAGES[route](ctx, route)),
   ]);
-  pages.push(['404.html', renderPage(ctx, '/404.html', notFoundPage(ctx))]);
+  pages.push(['404.html', renderPage(ctx, NOT_FOUND, notFoundPage(ctx))]);
   return pages;
 }

@@ -3,7 +3,7 @@
  * Graph), the fixed header (offers, logo, navigation without JavaScript, help
  * line), the breadcrumb, the footer and the widget scripts the page uses.
  */
-import { ROUTES } from '../routes.js';
+import { ROUTE, ROUTES } from '../routes.js';
 import { html, jsonForScript, type Html } from '../html.js';
 import type { Crumb, Page, SiteContext } from './context.js';
 import { address, pageUrl, phoneText, tel } from './parts.js';
@@ -20,18 +20,18 @@ function header(ctx: SiteContext, route: string): Html {
   return html`<header class="site-header" id="top">
 <shop-offer-banner class="offers">${shop.offers.map((offer) => html`<p><span lang="bn">${offer}</span></p>`)}</shop-offer-banner>
 <div class="site-header__bar">
-<a class="logo" href="/">${ctx.images.img('logo', { alt: '', eager: true, className: 'logo__image' })}<span class="logo__name">${shop.name}</span><span class="visually-hidden">: home</span></a>
+<a class="logo" href="${ROUTE.home}">${ctx.images.img('logo', { alt: '', eager: true, className: 'logo__image' })}<span class="logo__name">${shop.name}</span><span class="visually-hidden">: home</span></a>
 <details class="site-nav">
 <summary class="site-nav__toggle"><span class="site-nav__icon" aria-hidden="true"></span>Menu</summary>
 <nav class="site-nav__panel" aria-label="Main">
 <ul class="site-nav__list">
-${navLink('/', 'Home', route)}
+${navLink(ROUTE.home, 'Home', route)}
 <li class="site-nav__group"><details${inGroup ? html` open` : ''}><summary>${SHOWROOM_GROUP}</summary>
 <ul>${shop.showrooms.map((s) => navLink(s.route, s.name, route))}</ul></details></li>
-${navLink('/womens-wear', 'Womens wear', route)}
-${navLink('/mens-wear', 'Mens wear', route)}
-${navLink('/Kidsware', 'Kids wear', route)}
-${navLink('/Contactus', 'Contact us', route)}
+${navLink(ROUTE.womensWear, 'Womens wear', route)}
+${navLink(ROUTE.mensWear, 'Mens wear', route)}
+${navLink(ROUTE.kidsWear, 'Kids wear', route)}
+${navLink(ROUTE.contact, 'Contact us', route)}
 </ul>
 </nav>
 </details>
@@ -44,7 +44,7 @@ function breadcrumb(crumbs: Crumb[]): Html {
   if (crumbs.length === 0) return html``;
   const last = crumbs.length - 1;
   return html`<nav class="breadcrumb" aria-label="Breadcrumb"><ol>
-<li><a href="/">Home</a></li>
+<li><a href="${ROUTE.home}">Home</a></li>
 ${crumbs.map((c, i) => html`<li><a href="${c.href}"${i === last ? html` aria-current="page"` : ''}>${c.label}${c.hint ? html`<span class="visually-hidden"> ${c.hint}</span>` : ''}</a></li>`)}
 </ol></nav>`;
 }
@@ -60,13 +60,13 @@ ${shop.showrooms.map((s) => html`<div class="site-footer__showroom"><h3><a href=
 </section>
 <section aria-labelledby="footer-products"><h2 id="footer-products">Products</h2><ul>
 ${listings.map(([href, l]) => html`<li><a href="${href}">${l.heading}</a></li>`)}
-<li><a href="/Kidsware">Kids wear</a></li><li><a href="/accessories">Accessories</a></li>
+<li><a href="${ROUTE.kidsWear}">Kids wear</a></li><li><a href="${ROUTE.accessories}">Accessories</a></li>
 </ul></section>
 <section aria-labelledby="footer-links"><h2 id="footer-links">Quick links</h2><ul>
-<li><a href="/">Home</a></li>
+<li><a href="${ROUTE.home}">Home</a></li>
 <li><a href="${content.collections.trending.explore}">${content.collections.trending.title}</a></li>
 <li><a href="${content.collections.wedding.explore}">${content.collections.wedding.title}</a></li>
-<li><a href="/Contactus">Contact us</a></li>
+<li><a href="${ROUTE.contact}">Contact us</a></li>
 </ul></section>
 <section aria-labelledby="footer-social"><h2 id="footer-social">Social links</h2><ul>
 <li><a href="${shop.social.facebook}" rel="noopener noreferrer">Facebook</a></li>
@@ -102,7 +102,7 @@ function widgetScripts(ctx: SiteContext, markup: string): Html[] {
 
 export function renderPage(ctx: SiteContext, route: string, page: Page): string {
   const { shop } = ctx;
-  const title = route === '/' ? `${shop.name} | ${page.title}` : `${page.title} | ${shop.name}`;
+  const title = route === ROUTE.home ? `${shop.name} | ${page.title}` : `${page.title} | ${shop.name}`;
   const canonical = pageUrl(ctx, route);
   const main = html`${breadcrumb(page.crumbs)}${page.body}`;
   const chrome = html`${header(ctx, route)}<main id="main" tabindex="-1">${main}</main>${footer(ctx)}`;

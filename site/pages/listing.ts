@@ -3,17 +3,28 @@
  * <shop-catalogue>, with its first page of products prerendered inside it so
  * the listing reads (and is crawled) without JavaScript.
  */
+import { h } from 'preact';
+import { renderToString } from 'preact-render-to-string';
 import { COLLECTION_INFO, type Product } from '../../src/product.js';
-import { html, withBengali } from '../html.js';
+import { ProductCard } from '../../widgets/catalogue/card.js';
+import { html, raw, type Html } from '../html.js';
 import { need } from '../content/load.js';
 import type { Page, SiteContext } from './context.js';
-import { bookLinks, FIRST_ROW } from './parts.js';
+import { chat, FIRST_ROW, tel } from './parts.js';
 
+/** HTML of a component; void elements written as HTML does (`<img …>`), not as XML's `<img …/>`. */
+const asHtml = (markup: string): Html =>
+  raw(markup.replace(/<(img|br|hr|input|source|wbr)((?:\s+[\w-]+(?:="[^"]*")?)*)\s*\/>/g, '<$1$2>'));
+
+/** The widget's own card, rendered to HTML: the listing reads without JavaScript and looks as the widget will. */
 function productItem(ctx: SiteContext, product: Product, message: string, route: string, eager: boolean) {
-  const image = product.img
-    ? html`<img class="product__image" src="${product.img}" width="400" height="500" alt="${product.title}" loading="${eager ? 'eager' : 'lazy'}" decoding="async">`
-    : '';
-  return html`<li class="product">${image}<h2 class="product__title">${withBengali(product.title)}</h2><p class="product__des">${withBengali(product.des)}</p>${bookLinks(ctx, message, product.title, route)}</li>`;
+  const card = h(ProductCard, {
+    product,
+    eager,
+    tel: tel(ctx.shop.callNumber),
+    chat: chat(ctx, message, product.title, route),
+  });
+  return asHtml(renderToString(card));
 }
 
 export function listingPage(ctx: SiteContext, route: string): Page {

@@ -1,5 +1,6 @@
 /** `404.html`: served for any path the site does not have. */
 import { html } from '../html.js';
+import { NOT_FOUND, ROUTE } from '../routes.js';
 import type { Page, SiteContext } from './context.js';
 
 export function notFoundPage(ctx: SiteContext): Page {
@@ -8,17 +9,17 @@ export function notFoundPage(ctx: SiteContext): Page {
   const body = html`<h1>${notFound.heading}</h1>
 <p class="lead">${notFound.text}</p>
 <ul class="link-list">
-<li><a href="/">Home</a></li>
+<li><a href="${ROUTE.home}">Home</a></li>
 ${Object.entries(listings).map(([href, l]) => html`<li><a href="${href}">${l.heading}</a></li>`)}
 <li><a href="${collections.trending.explore}">${collections.trending.title}</a></li>
 <li><a href="${collections.wedding.explore}">${collections.wedding.title}</a></li>
 ${ctx.shop.showrooms.map((s) => html`<li><a href="${s.route}">${s.name} showroom</a></li>`)}
-<li><a href="/Contactus">Contact us</a></li>
+<li><a href="${ROUTE.contact}">Contact us</a></li>
 </ul>`;
   return {
     title: notFound.title,
     description: notFound.text,
-    crumbs: [{ label: notFound.title, href: '/404.html' }],
+    crumbs: [{ label: notFound.title, href: NOT_FOUND }],
     body,
     noindex: true,
   };

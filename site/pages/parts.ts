@@ -2,8 +2,9 @@
  * Pieces shared by several pages: contact links, cards, figures, showroom
  * addresses and their schema.org description. All built with html``.
  */
+import { mapSearchUrl } from '../../src/config/maps.js';
 import type { Showroom } from '../../src/config/schema.js';
-import { enquiryMessage, telHref, whatsappHref } from '../../src/links.js';
+import { ENQUIRY, enquiryMessage, telHref, whatsappHref } from '../../src/links.js';
 import type { LandingCard, Picture, ProductCard } from '../content/schema.js';
 import { html, withBengali, type Html } from '../html.js';
 import type { SiteContext } from './context.js';
@@ -17,7 +18,7 @@ export function tel(phone: string): string {
   return href;
 }
 
-/** A WhatsApp chat with the spec's message, the item and the page, so the staff know what the shopper means. */
+/** A WhatsApp chat with the enquiry sentence, the item and the page, so the staff know what the shopper means. */
 export function chat(ctx: SiteContext, message: string, item: string, route: string): string {
   const href = whatsappHref(ctx.shop.chatNumber, enquiryMessage(message, item, pageUrl(ctx, route)));
   if (!href) throw new Error(`Not a phone number: ${ctx.shop.chatNumber}`);
@@ -36,11 +37,8 @@ export function bookLinks(ctx: SiteContext, message: string, item: string, route
 }
 
 const CARD_SIZES = '(min-width: 64rem) 22vw, (min-width: 40rem) 30vw, 46vw';
-/**
- * Cards whose pictures load at once: the first row on a phone (two columns), which is in the first screen and
- * holds the page's largest picture; lazy loading would wait for layout before even asking for it.
- */
-export const FIRST_ROW = 2;
+/** The site's card grids share the catalogue's first row: two cards on a phone load their pictures at once. */
+export { FIRST_ROW } from '../../widgets/catalogue/card.js';
 
 /** A trending, wedding or family card. */
 export function productCard(
@@ -65,7 +63,7 @@ export function landingCard(ctx: SiteContext, card: LandingCard, route: string, 
   const link =
     'href' in card.link
       ? html`<a class="button button--solid" href="${card.link.href}">${card.link.label}<span class="visually-hidden">: ${card.title}</span></a>`
-      : html`<a class="button button--solid" href="${chat(ctx, ctx.content.site.enquiryMessage, card.link.enquiry, route)}" target="_blank" rel="noopener noreferrer">${card.link.label}<span class="visually-hidden">: ${card.title} on WhatsApp</span>${NEW_TAB}</a>`;
+      : html`<a class="button button--solid" href="${chat(ctx, ENQUIRY.item, card.link.enquiry, route)}" target="_blank" rel="noopener noreferrer">${card.link.label}<span class="visually-hidden">: ${card.title} on WhatsApp</span>${NEW_TAB}</a>`;
   return html`<article class="card">${ctx.images.img(card.image, { alt: card.alt, sizes: CARD_SIZES, className: 'card__image', eager })}
 <h2 class="card__title">${card.title}</h2><p class="card__des">${withBengali(card.des)}</p><p class="card__actions">${link}</p></article>`;
 }
@@ -84,17 +82,13 @@ export function addressLines(s: Showroom): string[] {
 export const address = (s: Showroom): Html =>
   html`<address>${addressLines(s).map((line, i) => html`${i ? html`<br>` : ''}${line}`)}</address>`;
 
-/** Google Maps' documented search link for the address (the frame itself is the widget's, loaded on request). */
-export const mapLink = (s: Showroom): string =>
-  `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${s.street}, ${s.locality}, ${s.district} ${s.postalCode}, ${s.region}`)}`;
-
 export function phoneList(s: Showroom): Html {
   return html`<ul class="phones">${s.phones.map((p) => html`<li><a href="${tel(p)}">${phoneText(p)}</a></li>`)}</ul>`;
 }
 
 export function directionLinks(s: Showroom): Html {
   return html`<p class="showroom-links"><a href="${s.directions}" target="_blank" rel="noopener noreferrer">Get directions${NEW_TAB}</a>
-<a href="${mapLink(s)}" target="_blank" rel="noopener noreferrer">View on the map${NEW_TAB}</a></p>`;
+<a href="${mapSearchUrl(s)}" target="_blank" rel="noopener noreferrer">View on the map${NEW_TAB}</a></p>`;
 }
 
 /** schema.org ClothingStore for a showroom page. */

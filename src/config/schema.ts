@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { indianDigits } from '../links.js';
+import { withMapLinks } from './maps.js';
 
 /*
- * The shop's facts, validated at build time (site/build.ts) so a typo made by
- * the staff fails the build with the field's name instead of shipping a page
- * that dials nothing. Only the validated object reaches the widget bundle.
+ * The schema of the shop's facts (site/shop.json). site/build.ts validates the
+ * file with it before anything is built, so a typo made by the staff fails the
+ * build with the field's name instead of shipping a page that dials nothing;
+ * the widget bundle then compiles in the same file (src/config/shop.ts).
  */
 
 const phone = z
@@ -13,23 +15,23 @@ const phone = z
 const httpsUrl = z.url({ protocol: /^https?$/, error: 'expected an http(s) URL' });
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'expected a 24-hour time such as 10:00');
 
-export const showroomSchema = z.object({
-  id: z.string().regex(/^[a-z0-9-]+$/, 'expected lower-case letters, digits and dashes'),
-  name: z.string().min(1),
-  /** The page of this showroom on the site, e.g. /Ranaghat_showroom. */
-  route: z.string().startsWith('/'),
-  street: z.string().min(1),
-  locality: z.string().min(1),
-  district: z.string().min(1),
-  region: z.string().min(1),
-  postalCode: z.string().regex(/^\d{6}$/, 'expected a 6-digit PIN code'),
-  tagline: z.string().optional(),
-  phones: z.array(phone).min(1).max(3),
-  /** Google Maps embed URL for the click-to-load map frame. */
-  mapEmbed: httpsUrl,
-  directions: httpsUrl,
-  mapHeight: z.union([z.literal(250), z.literal(300)]),
-});
+export const showroomSchema = z
+  .object({
+    id: z.string().regex(/^[a-z0-9-]+$/, 'expected lower-case letters, digits and dashes'),
+    name: z.string().min(1),
+    /** The page of this showroom on the site, e.g. /Ranaghat_showroom. */
+    route: z.string().startsWith('/'),
+    street: z.string().min(1),
+    locality: z.string().min(1),
+    district: z.string().min(1),
+    region: z.string().min(1),
+    postalCode: z.string().regex(/^\d{6}$/, 'expected a 6-digit PIN code'),
+    tagline: z.string().optional(),
+    phones: z.array(phone).min(1).max(3),
+    mapHeight: z.union([z.literal(250), z.literal(300)]),
+  })
+  // The map frame and directions link come from the address (src/config/maps.ts), never typed a second time.
+  .transform(withMapLinks);
 
 export const shopConfigSchema = z.object({
   /** True while the phone numbers and e-mail are sample values (the real ones are withheld). */

@@ -1,4 +1,5 @@
 import data from '../../site/shop.json';
+import { withMapLinks } from './maps.js';
 import type { ShopConfig } from './schema.js';
 
 /**
@@ -6,4 +7,4 @@ import type { ShopConfig } from './schema.js';
  * the shop with nothing to configure. The build validates this same file
  * (site/build.ts → parseShopConfig) before bundling, and fails naming the field.
  */
-export const shop = data as unknown as ShopConfig;
+export const shop = { ...data, showrooms: data.showrooms.map(withMapLinks) } as unknown as ShopConfig;

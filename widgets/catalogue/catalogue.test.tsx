@@ -1,7 +1,7 @@
 import '../../test/_util/dom.js';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { captureErrors, fakeFetch, json, settle, until } from '../../test/_util/dom.js';
+import { $, $$, captureErrors, fakeFetch, json, mount as mountTag, settle, until } from '../../test/_util/dom.js';
 import './define.js';
 
 const sarees = Array.from({ length: 100 }, (_, i) => ({
@@ -11,15 +11,8 @@ const sarees = Array.from({ length: 100 }, (_, i) => ({
   img: `/images/products/saree/s${i + 1}.svg`,
 }));
 
-function mount(attributes: Record<string, string> = {}, children = ''): HTMLElement {
-  const element = document.createElement('shop-catalogue');
-  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
-  element.innerHTML = children;
-  document.body.append(element);
-  return element;
-}
-const $ = (el: HTMLElement, selector: string) => el.shadowRoot!.querySelector(selector);
-const $$ = (el: HTMLElement, selector: string) => [...el.shadowRoot!.querySelectorAll(selector)];
+const mount = (attributes: Record<string, string> = {}, children = '') =>
+  mountTag('shop-catalogue', attributes, children);
 const statusText = (el: HTMLElement) => $(el, '[role="status"]')?.textContent ?? '';
 const type = (el: HTMLElement, text: string) => {
   const input = $(el, 'input[type="search"]') as HTMLInputElement;

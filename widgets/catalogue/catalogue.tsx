@@ -1,13 +1,16 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import type { FirebaseOptions } from 'firebase/app';
-import { COLLECTION_INFO, COLLECTIONS, isCollection, type Collection, type Product } from '../../src/product.js';
-import { buildIndex, search, type SearchIndex } from '../../src/search.js';
+import { COLLECTION_INFO, type Product } from '../../src/product.js';
+import { search } from '../../src/search.js';
 import { enquiryMessage, telHref, whatsappHref } from '../../src/links.js';
-import { loadCollection, CatalogueLoadError, type LoadFailure } from '../../src/sources/index.js';
 import { shop } from '../../src/config/shop.js';
-import { emit, type ShopEventDetails } from '../_runtime/events.js';
+import { emit } from '../_runtime/events.js';
 import { hostOf, type WidgetProps } from '../_runtime/define.js';
-import { errorOnce, warnOnce } from '../_runtime/warn.js';
+import { parseFirebaseConfig, pickCollection, pickLimit, pickPhone, pickTimeout } from './attributes.js';
+import { FIRST_ROW, ProductCard, type ContactChannel } from './card.js';
+import { readQuery, writeQuery } from './query.js';
+import { LoadError, NoMatch, Skeleton, StaleNotice } from './states.js';
+import { STRINGS } from './strings.js';
+import { useCollection } from './use-collection.js';
 
 /**
  * `<shop-catalogue>`: a searchable listing of one collection of the shop.
@@ -58,73 +61,6 @@ export interface CatalogueProps extends WidgetProps {
   queryParam?: string;
 }
 
-type State =
-  | { status: 'loading' }
-  | { status: 'ready'; index: SearchIndex; stale?: { savedAt: number; kind: LoadFailure } }
-  | { status: 'error'; kind: LoadFailure };
-
-const TAG = '<shop-catalogue>';
-const MAX_LIMIT = 10_000;
-
-const ADVICE: Record<LoadFailure, string> = {
-  offline: 'We could not reach the catalogue. Check your mobile data or Wi-Fi, then try again.',
-  chunk: 'We could not reach the catalogue. Check your mobile data or Wi-Fi, then try again.',
-  timeout: 'The catalogue is taking too long to load; your connection may be slow. Please try again.',
-  http: 'The catalogue could not be read just now. Please try again in a moment.',
-  'not-json': 'The catalogue could not be read just now. Please try again in a moment.',
-  'bad-shape': 'The catalogue could not be read just now. Please try again in a moment.',
-  permission: 'The catalogue is not open for viewing just now. Please call or WhatsApp us instead.',
-  unavailable: 'The catalogue service is not answering just now. Please try again in a moment.',
-};
-
-function pickCollection(value: string | undefined): Collection {
-  if (value === undefined || isCollection(value)) return value ?? 'Saree';
-  errorOnce(`${TAG}: collection "${value}" is not one of ${COLLECTIONS.join(', ')}; showing Saree.`);
-  return 'Saree';
-}
-
-function pickLimit(value: number | undefined, fallback: number): number {
-  if (value === undefined) return fallback;
-  if (!Number.isFinite(value) || value < 1) {
-    errorOnce(`${TAG}: limit must be a whole number of 1 or more; using ${fallback}.`);
-    return fallback;
-  }
-  return Math.min(Math.floor(value), MAX_LIMIT);
-}
-
-function pickPhone(value: string | undefined, attribute: string, fallback: string): string {
-  if (value === undefined || telHref(value)) return value ?? fallback;
-  errorOnce(`${TAG}: ${attribute} "${value}" is not a phone number; using the shop's number.`);
-  return fallback;
-}
-
-function parseFirebaseConfig(value: string | undefined): FirebaseOptions | undefined {
-  if (value === undefined || value.trim() === '') return undefined;
-  try {
-    const config: unknown = JSON.parse(value);
-    if (typeof config === 'object' && config !== null && typeof (config as FirebaseOptions).projectId === 'string') {
-      return config as FirebaseOptions;
-    }
-  } catch {
-    // reported below
-  }
-  errorOnce(`${TAG}: firebase-config is not a JSON Firebase config with a projectId; using the embedded catalogue.`);
-  return undefined;
-}
-
-function readQuery(param: string): string {
-  if (param === 'none' || typeof location === 'undefined') return '';
-  return new URLSearchParams(location.search).get(param) ?? '';
-}
-
-function writeQuery(param: string, query: string): void {
-  if (param === 'none' || typeof history === 'undefined') return;
-  const url = new URL(location.href);
-  if (query === '') url.searchParams.delete(param);
-  else url.searchParams.set(param, query);
-  history.replaceState(history.state, '', url);
-}
-
 export function Catalogue(props: CatalogueProps) {
   const host = hostOf(props.container);
   const collection = pickCollection(props.collection);
@@ -134,56 +70,19 @@ export function Catalogue(props: CatalogueProps) {
   const chatNumber = pickPhone(props.chatNumber, 'chat-number', shop.chatNumber);
   const message = props.message ?? info.message;
   const queryParam = props.queryParam || 'q';
-  const timeoutMs = props.timeout !== undefined && props.timeout > 0 ? props.timeout : 10_000;
   const firebaseConfig = useMemo(() => parseFirebaseConfig(props.firebaseConfig), [props.firebaseConfig]);
 
-  const [state, setState] = useState<State>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const [state, retryLoad] = useCollection({
+    host,
+    collection,
+    src: props.src,
+    firebaseConfig,
+    firestoreEmulator: props.firestoreEmulator,
+    timeoutMs: pickTimeout(props.timeout),
+  });
   const [query, setQuery] = useState(() => readQuery(queryParam));
   const [shown, setShown] = useState(limit);
   const searchBox = useRef<HTMLInputElement>(null);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setState({ status: 'loading' });
-    loadCollection({
-      collection,
-      src: props.src,
-      firebaseConfig,
-      firestoreEmulator: props.firestoreEmulator,
-      timeoutMs,
-      signal: controller.signal,
-    }).then(
-      (loaded) => {
-        if (controller.signal.aborted) return;
-        if (loaded.skipped > 0) {
-          warnOnce(`${TAG}: skipped ${loaded.skipped} record(s) of ${collection} whose title or des is not text.`);
-        }
-        const index = buildIndex(loaded.products);
-        if (loaded.stale) {
-          const { savedAt, error } = loaded.stale;
-          console.error(`${TAG}: ${error.message}; showing the copy saved ${new Date(savedAt).toISOString()}`);
-          setState({ status: 'ready', index, stale: { savedAt, kind: error.kind } });
-        } else {
-          setState({ status: 'ready', index });
-        }
-        emit(host, 'shop-catalogue-load', {
-          collection,
-          count: loaded.products.length,
-          skipped: loaded.skipped,
-          source: loaded.source,
-        });
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        const kind: LoadFailure = error instanceof CatalogueLoadError ? error.kind : 'unavailable';
-        console.error(`${TAG}: ${String(error instanceof Error ? error.message : error)}`);
-        setState({ status: 'error', kind });
-        emit(host, 'shop-catalogue-error', { collection, kind, message: ADVICE[kind] });
-      },
-    );
-    return () => controller.abort();
-  }, [collection, props.src, firebaseConfig, props.firestoreEmulator, timeoutMs, attempt]);
 
   useEffect(() => setShown(limit), [limit, collection]);
 
@@ -199,11 +98,11 @@ export function Catalogue(props: CatalogueProps) {
     searchBox.current?.focus();
   };
   const retry = () => {
-    setAttempt((n) => n + 1);
+    retryLoad();
     searchBox.current?.focus();
   };
   const pageUrl = typeof location === 'undefined' ? '' : `${location.origin}${location.pathname}`;
-  const contact = (product: Product, channel: ShopEventDetails['shop-contact']['channel']) =>
+  const contact = (product: Product, channel: ContactChannel) =>
     emit(host, 'shop-contact', { id: product.id, title: product.title, collection, channel });
 
   const tel = telHref(callNumber);
@@ -212,16 +111,16 @@ export function Catalogue(props: CatalogueProps) {
   const searchId = 'shop-catalogue-search';
 
   let status: string;
-  if (state.status === 'loading') status = `Loading ${info.noun}…`;
-  else if (state.status === 'error') status = `Could not load the ${info.noun}.`;
-  else if (trimmed === '') status = `Showing ${visible.length} of ${results.length} ${info.noun}`;
-  else status = `Showing ${visible.length} of ${results.length} ${info.noun} matching “${trimmed}”`;
+  if (state.status === 'loading') status = STRINGS.loading(info.noun);
+  else if (state.status === 'error') status = STRINGS.failed(info.noun);
+  else if (trimmed === '') status = STRINGS.showing(visible.length, results.length, info.noun);
+  else status = STRINGS.showingMatches(visible.length, results.length, info.noun, trimmed);
 
   return (
     <div class="root catalogue">
       <div class="catalogue__bar">
         <label class="catalogue__label" for={searchId}>
-          Search {info.noun}
+          {STRINGS.searchLabel(info.noun)}
         </label>
         <input
           ref={searchBox}
@@ -229,7 +128,7 @@ export function Catalogue(props: CatalogueProps) {
           class="catalogue__search"
           part="search"
           type="search"
-          placeholder="Search"
+          placeholder={STRINGS.searchPlaceholder}
           autocomplete="off"
           enterKeyHint="search"
           value={query}
@@ -240,120 +139,38 @@ export function Catalogue(props: CatalogueProps) {
         </p>
       </div>
 
-      {state.status === 'loading' &&
-        (host?.children.length ? (
-          <slot />
-        ) : (
-          <ul class="catalogue__grid" part="grid" aria-hidden="true">
-            {Array.from({ length: 6 }, (_, i) => (
-              <li key={i} class="card card--skeleton">
-                <div class="card__image card__image--skeleton" />
-                <div class="skeleton-line" />
-                <div class="skeleton-line skeleton-line--short" />
-              </li>
-            ))}
-          </ul>
-        ))}
+      {/* The page's prerendered cards stay in view (slotted) until the data has loaded. */}
+      {state.status === 'loading' && (host?.children.length ? <slot /> : <Skeleton />)}
 
-      {state.status === 'error' && (
-        <div class="catalogue__message catalogue__message--error" role="alert">
-          <p>{ADVICE[state.kind]}</p>
-          <div class="catalogue__actions">
-            <button type="button" class="button button--solid" onClick={retry}>
-              Retry
-            </button>
-            {tel && (
-              <a class="button" href={tel}>
-                Call the shop
-              </a>
-            )}
-          </div>
-        </div>
-      )}
+      {state.status === 'error' && <LoadError kind={state.kind} tel={tel} onRetry={retry} />}
 
       {state.status === 'ready' && state.stale && (
-        <div class="catalogue__notice" part="notice">
-          <p>
-            {state.stale.kind === 'offline' ? 'You seem to be offline. ' : 'The catalogue could not be refreshed. '}
-            Showing the copy saved on{' '}
-            <time dateTime={new Date(state.stale.savedAt).toISOString()}>
-              {new Date(state.stale.savedAt).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' })}
-            </time>
-            ; prices and stock may have changed.
-          </p>
-          <button type="button" class="button" onClick={retry}>
-            Refresh
-          </button>
-        </div>
+        <StaleNotice savedAt={state.stale.savedAt} kind={state.stale.kind} onRefresh={retry} />
       )}
 
       {state.status === 'ready' && results.length === 0 && (
-        <div class="catalogue__message">
-          <p>{trimmed === '' ? `No ${info.noun} to show yet.` : `No products match “${trimmed}”.`}</p>
-          {trimmed !== '' && (
-            <button type="button" class="button" onClick={clearQuery}>
-              Clear search
-            </button>
-          )}
-        </div>
+        <NoMatch noun={info.noun} query={trimmed} onClear={clearQuery} />
       )}
 
       {state.status === 'ready' && visible.length > 0 && (
         <ul class="catalogue__grid" part="grid">
-          {visible.map((product, i) => {
-            const chat = whatsappHref(chatNumber, enquiryMessage(message, product.title, pageUrl));
-            return (
-              <li key={product.id} class="card" part="card">
-                {product.img ? (
-                  // loading before src: Preact sets attributes in this order, and a src set
-                  // first starts the download before the browser learns it may wait. The first
-                  // row (two cards on a phone) is in view at once: no wait for layout there.
-                  <img
-                    loading={i < 2 ? 'eager' : 'lazy'}
-                    decoding="async"
-                    class="card__image"
-                    part="image"
-                    width={400}
-                    height={500}
-                    alt={product.title}
-                    src={product.img}
-                  />
-                ) : (
-                  <div class="card__image card__image--none" role="img" aria-label="No photo yet" />
-                )}
-                <h2 class="card__title" part="title">
-                  {product.title}
-                </h2>
-                <p class="card__des">{product.des}</p>
-                <div class="card__actions">
-                  {tel && (
-                    <a class="button" part="call" href={tel} onClick={() => contact(product, 'call')}>
-                      Call Book<span class="visually-hidden">: {product.title}</span>
-                    </a>
-                  )}
-                  {chat && (
-                    <a
-                      class="button button--solid"
-                      part="whatsapp"
-                      href={chat}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      onClick={() => contact(product, 'whatsapp')}
-                    >
-                      Whatsapp Book<span class="visually-hidden">: {product.title} (opens in a new tab)</span>
-                    </a>
-                  )}
-                </div>
-              </li>
-            );
-          })}
+          {visible.map((product, i) => (
+            <ProductCard
+              key={product.id}
+              product={product}
+              eager={i < FIRST_ROW}
+              tel={tel}
+              chat={whatsappHref(chatNumber, enquiryMessage(message, product.title, pageUrl))}
+              onContact={(channel) => contact(product, channel)}
+            />
+          ))}
         </ul>
       )}
 
       {state.status === 'ready' && results.length > visible.length && (
         <div class="catalogue__more">
           <button type="button" class="button" part="more" onClick={() => setShown((n) => n + limit)}>
-            Show {Math.min(limit, results.length - visible.length)} more
+            {STRINGS.showMore(Math.min(limit, results.length - visible.length))}
           </button>
         </div>
       )}

@@ -1,5 +1,6 @@
 import { defineWidget } from '../_runtime/define.js';
 import base from '../_runtime/base.css';
+import card from './card.css';
 import styles from './catalogue.css';
 import { Catalogue, type CatalogueProps } from './catalogue.js';
 
@@ -20,7 +21,7 @@ defineWidget<CatalogueProps>(
     timeout: 'number',
     queryParam: 'string',
   },
-  [base, styles],
+  [base, card, styles],
 );
 
 declare global {

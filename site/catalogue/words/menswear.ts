@@ -1,0 +1,122 @@
+/** Word tables of the sample men's wear: colours, fabrics, cuts and kinds of punjabi, T-shirt and blazer. */
+export const MEN_COLOURS = [
+  'Navy',
+  'Black',
+  'Charcoal',
+  'Grey',
+  'Beige',
+  'Cream',
+  'Off-white',
+  'Maroon',
+  'Wine',
+  'Bottle Green',
+  'Olive',
+  'Royal Blue',
+  'Sky Blue',
+  'Mustard',
+  'Peach',
+  'White',
+  'Rust',
+  'Teal',
+  'Lavender',
+  'Ivory',
+  'Peacock Blue',
+  'Mint Green',
+  'Gold',
+  'Brown',
+  'Khaki',
+  'Pink',
+  'Red',
+  'Lemon Yellow',
+  'Orange',
+] as const;
+
+export const PUNJABI_FABRICS = [
+  'Cotton',
+  'Khadi',
+  'Khadi Cotton',
+  'Silk',
+  'Art Silk',
+  'Dupion Silk',
+  'Tussar Silk',
+  'Linen',
+  'Cotton Linen',
+  'Jacquard',
+  'Cotton Silk',
+  'Matka Silk',
+  'Handloom Cotton',
+];
+export const PUNJABI_WORK: Record<string, string> = {
+  Embroidered: 'tone-on-tone thread embroidery on the placket',
+  Chikankari: 'white chikankari work on the yoke',
+  Printed: 'small block-printed motifs',
+  Plain: 'a clean self-textured weave',
+  'Kantha Stitch': 'hand kantha stitch on the yoke and cuffs',
+  'Mirror Work': 'mirror work around the neckline',
+  'Thread Work': 'fine thread work on the collar and placket',
+  'Kashmiri Embroidery': 'Kashmiri aari embroidery on the front',
+  Festive: 'zari piping and a woven jacquard pattern',
+  Jamdani: 'woven jamdani motifs down the front',
+};
+export const PUNJABI_COLLARS = [
+  'mandarin collar',
+  'Chinese collar with concealed placket',
+  'band collar with wooden buttons',
+  'band collar with metal buttons',
+  'round neck with side placket',
+];
+export const PUNJABI_LENGTHS = ['Knee length', 'Mid-thigh short punjabi', 'Long kurta length'];
+
+export const TEE_KINDS = [
+  'Round Neck T-Shirt',
+  'V-Neck T-Shirt',
+  'Polo T-Shirt',
+  'Henley T-Shirt',
+  'Oversized T-Shirt',
+];
+export const TEE_STYLES: Record<string, string> = {
+  Solid: 'Solid colour with a ribbed neck',
+  Striped: 'Yarn-dyed horizontal stripes',
+  Printed: 'Soft-touch screen print on the chest',
+  'Graphic Print': 'Bold graphic print on the front',
+  'Kolkata Tram Print': 'Hand-drawn Kolkata tram print on the chest',
+  'Bengali Alphabet Print': 'Playful Bengali alphabet print (অ আ ক খ)',
+  'Colour-block': 'Contrast colour-block panels',
+};
+export const TEE_FABRICS = [
+  '100% combed cotton, 180 GSM',
+  'bio-washed cotton',
+  'cotton-lycra stretch',
+  'pre-shrunk cotton jersey',
+];
+
+export const BLAZER_COLOURS = [
+  'Navy',
+  'Black',
+  'Charcoal',
+  'Grey',
+  'Beige',
+  'Cream',
+  'Maroon',
+  'Wine',
+  'Bottle Green',
+  'Royal Blue',
+  'Olive',
+  'Ivory',
+  'Brown',
+  'Peacock Blue',
+  'Gold',
+  'Khaki',
+];
+export const BLAZER_KINDS = [
+  'Slim Fit Blazer',
+  'Two-Button Blazer',
+  'Double-Breasted Blazer',
+  'Jodhpuri Bandhgala',
+  'Linen Blazer',
+  'Wool Blend Blazer',
+  'Velvet Party Blazer',
+  'Jacquard Wedding Blazer',
+  'Tweed Blazer',
+  'Shawl Lapel Tuxedo Blazer',
+];

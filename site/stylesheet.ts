@@ -1,0 +1,62 @@
+/**
+ * `/assets/site.css`, the one stylesheet every page links: the page's own
+ * styles from `site/styles/`, then each widget's `placeholder.css` (the box its
+ * element takes before it upgrades, kept beside the widget so its layout changes
+ * in one folder). One file keeps pages at a single stylesheet request and the
+ * Content-Security-Policy at `style-src 'self'`.
+ */
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { WIDGETS } from '../rollup.config.mjs';
+import { scopeCss } from './scope-css.js';
+
+/** Page styles in cascade order; motion comes last so its reduced-motion overrides follow every transition. */
+const PAGE_STYLES = ['base', 'header', 'nav', 'layout', 'home', 'cards', 'showroom', 'contact', 'footer'];
+const LAST = ['motion'];
+/** Widget styles that also dress a prerendered copy of the widget's markup in the page (one source each). */
+const SHARED = [{ file: 'widgets/catalogue/card.css', scope: 'shop-catalogue' }];
+/** Where the `--shop-*` theme defaults are declared for the shadow roots; the page copies take the same values. */
+const THEME = 'widgets/_runtime/base.css';
+
+const styleFile = (name: string) => `site/styles/${name}.css`;
+
+/** Each widget's placeholder geometry, beside its component. */
+const placeholders = (): string[] =>
+  WIDGETS.map((name) => `widgets/${name}/placeholder.css`).filter((file) => existsSync(file));
+
+/** Every source file of the stylesheet (for a watcher: a change to any of them means writing it again). */
+export const stylesheetSources = (): string[] => [
+  ...PAGE_STYLES.map(styleFile),
+  ...SHARED.map(({ file }) => file),
+  THEME,
+  ...placeholders(),
+  ...LAST.map(styleFile),
+];
+
+/** The `--shop-*` declarations of the theme's `:host` rule. */
+export async function themeDefaults(): Promise<string[]> {
+  const host = /:host\s*{([^}]*)}/.exec(await readFile(THEME, 'utf8'))?.[1] ?? '';
+  return [...host.matchAll(/(--shop-[\w-]+):\s*([^;]+);/g)].map(([, name, value]) => `${name}: ${value};`);
+}
+
+/**
+ * A shared widget stylesheet for its page copy: scoped to the element and given the theme defaults on the
+ * element's light-DOM children (not on the element, whose shadow root takes them from its own `:host`).
+ */
+async function sharedStyles(file: string, scope: string): Promise<string> {
+  const defaults = (await themeDefaults()).map((line) => `  ${line}`).join('\n');
+  const css = scopeCss(await readFile(file, 'utf8'), scope).trim();
+  return `/* ${file}, for the copy prerendered inside ${scope} */\n${scope} > * {\n${defaults}\n}\n${css}\n`;
+}
+
+const sourceFile = async (file: string) => `/* ${file} */\n${(await readFile(file, 'utf8')).trim()}\n`;
+
+export async function siteStylesheet(): Promise<string> {
+  const parts = await Promise.all([
+    ...PAGE_STYLES.map((name) => sourceFile(styleFile(name))),
+    ...SHARED.map(({ file, scope }) => sharedStyles(file, scope)),
+    ...placeholders().map(sourceFile),
+    ...LAST.map((name) => sourceFile(styleFile(name))),
+  ]);
+  return parts.join('\n');
+}

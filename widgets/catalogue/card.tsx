@@ -1,0 +1,85 @@
+/**
+ * One product card, the only source of its markup: the widget renders it in its shadow root, and the site build
+ * renders it to HTML (preact-render-to-string) for the prerendered listing, so the two cannot drift. Its look is
+ * `card.css`, used in the shadow root and joined into the site's stylesheet for the prerendered copy.
+ */
+import { bengaliRuns } from '../../src/bengali.js';
+import type { Product } from '../../src/product.js';
+import { STRINGS } from './strings.js';
+
+/**
+ * Cards whose pictures load at once: the first row on a phone (two columns), which is in the first screen and
+ * holds the page's largest picture; lazy loading would wait for layout before even asking for it.
+ */
+export const FIRST_ROW = 2;
+
+export type ContactChannel = 'call' | 'whatsapp';
+
+export interface ProductCardProps {
+  product: Product;
+  /** Load the photo at once (the first row, in view without scrolling) instead of when scrolled near. */
+  eager: boolean;
+  /** `tel:` link, or null to leave out Call Book. */
+  tel: string | null;
+  /** WhatsApp link, or null to leave out Whatsapp Book. */
+  chat: string | null;
+  onContact?: (channel: ContactChannel) => void;
+}
+
+/** Text with its Bengali runs marked, so screen readers and fonts pick Bengali for them. */
+function Text({ text }: { text: string }) {
+  return <>{bengaliRuns(text).map((run) => (run.bengali ? <span lang="bn">{run.text}</span> : run.text))}</>;
+}
+
+export function ProductCard({ product, eager, tel, chat, onContact }: ProductCardProps) {
+  return (
+    <li class="card" part="card">
+      {product.img ? (
+        // loading before src: Preact sets attributes in this order, and a src set
+        // first starts the download before the browser learns it may wait.
+        <img
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          class="card__image"
+          part="image"
+          width={400}
+          height={500}
+          alt={product.title}
+          src={product.img}
+        />
+      ) : (
+        <div class="card__image card__image--none" role="img" aria-label={STRINGS.noPhoto} />
+      )}
+      <h2 class="card__title" part="title">
+        <Text text={product.title} />
+      </h2>
+      <p class="card__des">
+        <Text text={product.des} />
+      </p>
+      <div class="card__actions">
+        {tel && (
+          <a class="button" part="call" href={tel} onClick={() => onContact?.('call')}>
+            {STRINGS.call}
+            <span class="visually-hidden">: {product.title}</span>
+          </a>
+        )}
+        {chat && (
+          <a
+            class="button button--solid"
+            part="whatsapp"
+            href={chat}
+            target="_blank"
+            rel="noopener noreferrer"
+            onClick={() => onContact?.('whatsapp')}
+          >
+            {STRINGS.whatsapp}
+            <span class="visually-hidden">
+              : {product.title}
+              {STRINGS.newTab}
+            </span>
+          </a>
+        )}
+      </div>
+    </li>
+  );
+}
