@@ -1,9 +1,8 @@
 /** `/Contactus`: four ways to reach the shop, and the three tabs. */
 import { html } from '../html.js';
 import type { Page, SiteContext } from './context.js';
-import { phoneText, tel } from './parts.js';
-
-const NEW_TAB = html`<span class="visually-hidden"> (opens in a new tab)</span>`;
+import { NEW_TAB, phoneText, tel } from './parts.js';
+import { pageStrings as t } from './strings.js';
 
 export function contactPage(ctx: SiteContext, route: string): Page {
   const { shop } = ctx;
@@ -15,13 +14,13 @@ export function contactPage(ctx: SiteContext, route: string): Page {
 <div class="contact-cards">
 <section class="contact-card"><h2>${c.cards.email.heading}</h2><p>${c.cards.email.text}</p><p>${mail}</p></section>
 <section class="contact-card"><h2>${c.cards.video.heading}</h2><p>${c.cards.video.text}</p></section>
-<section class="contact-card"><h2>${c.cards.social.heading}</h2><p>${c.cards.social.text}</p><p><a href="${shop.social.facebook}" target="_blank" rel="noopener noreferrer">Our Facebook page${NEW_TAB}</a></p></section>
-<section class="contact-card"><h2>${c.cards.talk.heading}</h2><p>${c.cards.talk.text}</p><p><a class="button button--solid" href="${tel(shop.callNumber)}">Call ${phoneText(shop.callNumber)}</a></p></section>
+<section class="contact-card"><h2>${c.cards.social.heading}</h2><p>${c.cards.social.text}</p><p><a href="${shop.social.facebook}" target="_blank" rel="noopener noreferrer">${t.contact.facebook}${NEW_TAB}</a></p></section>
+<section class="contact-card"><h2>${c.cards.talk.heading}</h2><p>${c.cards.talk.text}</p><p><a class="button button--solid" href="${tel(shop.callNumber)}">${t.contact.call(phoneText(shop.callNumber))}</a></p></section>
 </div>
-<shop-contact-tabs label="Ways to shop with us">
+<shop-contact-tabs label="${t.contact.tabs}">
 <section><h2>${c.tabs.online.heading}</h2><p>${c.tabs.online.text}</p></section>
 <section><h2>${c.tabs.inStore.heading}</h2><p>${c.tabs.inStore.text}</p></section>
-<section><h2>${c.tabs.helpLine.heading}</h2><p>${c.tabs.helpLine.text}</p><p>Phone: ${call}<br>E-mail: ${mail}</p></section>
+<section><h2>${c.tabs.helpLine.heading}</h2><p>${c.tabs.helpLine.text}</p><p>${t.contact.phone} ${call}<br>${t.contact.email} ${mail}</p></section>
 </shop-contact-tabs>`;
   return { title: c.title, description: c.description, crumbs: [{ label: c.heading, href: route }], body };
 }

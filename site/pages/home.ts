@@ -5,10 +5,11 @@ import type { Page, SiteContext } from './context.js';
 import { cardGrid, figure, productCard } from './parts.js';
 import { ENQUIRY } from '../../src/links.js';
 import { ROUTE } from '../routes.js';
+import { pageStrings as t } from './strings.js';
 
 function collectionSection(ctx: SiteContext, id: string, c: Collection): Html {
   return html`<section class="section" aria-labelledby="${id}">
-<div class="section__head"><h2 id="${id}">${c.section}</h2><a class="section__more" href="${c.explore}">Explore<span class="visually-hidden"> ${c.title}</span></a></div>
+<div class="section__head"><h2 id="${id}">${c.section}</h2><a class="section__more" href="${c.explore}">${t.explore}<span class="visually-hidden"> ${c.title}</span></a></div>
 ${cardGrid(c.cards.map((card) => productCard(ctx, card, ENQUIRY[c.enquiry], ROUTE.home)))}
 </section>`;
 }
@@ -26,17 +27,17 @@ export function homePage(ctx: SiteContext): Page {
   const showroomPhotos = shop.showrooms.map((s) => {
     const c = content.showrooms[s.id]!;
     const picture = c.front ?? c.photos?.items[0] ?? c.carousel?.[0];
-    return html`<a class="showroom-tile" href="${s.route}">${picture ? figure(ctx, { ...picture, caption: `${s.name} showroom` }, '(min-width: 40rem) 30vw, 90vw') : html`<span>${s.name} showroom</span>`}</a>`;
+    return html`<a class="showroom-tile" href="${s.route}">${picture ? figure(ctx, { ...picture, caption: t.showroom(s.name) }, '(min-width: 40rem) 30vw, 90vw') : html`<span>${t.showroom(s.name)}</span>`}</a>`;
   });
   const video = shop.social.youtubeEmbed;
   const body = html`<h1 class="home__title">${home.heading}</h1>
-<shop-carousel label="Offers and collections" class="banner">${home.slides.map((slide, i) => figure(ctx, slide, wide, i === 0))}</shop-carousel>
+<shop-carousel label="${t.home.carousel}" class="banner">${home.slides.map((slide, i) => figure(ctx, slide, wide, i === 0))}</shop-carousel>
 <section class="section" id="categories" aria-labelledby="categories-heading">
 <h2 id="categories-heading">${home.categories.heading}</h2>
 <shop-category-slider>${home.categories.cards.map(
     // The first card is in the first screen on a phone (one card per view there): its picture loads at once.
     (card, i) =>
-      html`<article class="category">${ctx.images.img(card.image, { alt: card.alt, sizes: '(min-width: 40rem) 30vw, 80vw', className: 'category__image', eager: i === 0 })}<h3 class="category__title">${card.title}</h3><a class="button button--solid" href="${card.href}">Explore<span class="visually-hidden"> ${card.title}</span></a></article>`,
+      html`<article class="category">${ctx.images.img(card.image, { alt: card.alt, sizes: '(min-width: 40rem) 30vw, 80vw', className: 'category__image', eager: i === 0 })}<h3 class="category__title">${card.title}</h3><a class="button button--solid" href="${card.href}">${t.explore}<span class="visually-hidden"> ${card.title}</span></a></article>`,
   )}</shop-category-slider>
 </section>
 <section class="section" aria-labelledby="showrooms-heading">
@@ -48,13 +49,13 @@ ${figure(ctx, home.showrooms.advertisement, '(min-width: 75rem) 72rem, 100vw')}
 <section class="showroom-banner" aria-labelledby="banner-heading">
 <h2 id="banner-heading"><span lang="bn">${banner.bn}</span></h2>
 <p>${banner.en}</p>
-<p class="showroom-banner__links">${bannerShowrooms.map((s) => html`<a class="button" href="${s.route}">${s.name} showroom</a> `)}</p>
+<p class="showroom-banner__links">${bannerShowrooms.map((s) => html`<a class="button" href="${s.route}">${t.showroom(s.name)}</a> `)}</p>
 </section>
 <section class="section" aria-labelledby="social-heading">
 <h2 id="social-heading">${home.social.heading}</h2>
 <div class="embeds">
-<shop-embed loading="lazy" src="${facebookFrame(shop.social.facebook)}" title="${shop.name} on Facebook" height="429"><a href="${shop.social.facebook}" rel="noopener noreferrer">${home.social.facebook}</a></shop-embed>
-<shop-embed loading="lazy" src="${video ?? shop.social.youtube}" title="${shop.name} videos on YouTube" height="315"><a href="${shop.social.youtube}" rel="noopener noreferrer">${home.social.youtube}</a></shop-embed>
+<shop-embed loading="lazy" src="${facebookFrame(shop.social.facebook)}" title="${t.home.onFacebook(shop.name)}" height="429"><a href="${shop.social.facebook}" rel="noopener noreferrer">${home.social.facebook}</a></shop-embed>
+<shop-embed loading="lazy" src="${video ?? shop.social.youtube}" title="${t.home.onYouTube(shop.name)}" height="315"><a href="${shop.social.youtube}" rel="noopener noreferrer">${home.social.youtube}</a></shop-embed>
 </div>
 </section>
 ${collectionSection(ctx, 'trending-heading', content.collections.trending)}

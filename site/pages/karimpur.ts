@@ -7,6 +7,7 @@ import { html } from '../html.js';
 import { need } from '../content/load.js';
 import type { Page, SiteContext } from './context.js';
 import { address, clothingStore, directionLinks, figure, phoneList, showroomOf } from './parts.js';
+import { pageStrings as t } from './strings.js';
 
 export function karimpurPage(ctx: SiteContext, route: string): Page {
   const s = showroomOf(ctx, route);
@@ -25,19 +26,19 @@ export function karimpurPage(ctx: SiteContext, route: string): Page {
     `${s.id}.gallery`,
     'expected the Grand Opening gallery of this page',
   );
-  const heading = `${s.name} Showroom`;
+  const heading = t.showroomHeading(s.name);
   const body = html`<h1>${heading}</h1>
 <shop-carousel label="${heading}" class="banner">${carousel.map((p, i) => figure(ctx, p, '100vw', i === 0))}</shop-carousel>
 <p class="lead">${c.description}</p>
 <section class="section accordion" aria-labelledby="visit-heading">
-<h2 id="visit-heading">Visit us</h2>
-<details class="accordion__item"><summary>Address</summary><div class="accordion__panel">
+<h2 id="visit-heading">${t.visitUs}</h2>
+<details class="accordion__item"><summary>${t.address}</summary><div class="accordion__panel">
 ${address(s)}
 ${s.tagline ? html`<p>${s.tagline}</p>` : ''}
-<p>Hours: ${ctx.shop.hours.text}</p>
+<p>${t.hours(ctx.shop.hours.text)}</p>
 ${directionLinks(s)}
 </div></details>
-<details class="accordion__item"><summary>Contact Details</summary><div class="accordion__panel">
+<details class="accordion__item"><summary>${t.contactDetails}</summary><div class="accordion__panel">
 ${phoneList(s)}
 </div></details>
 </section>
@@ -47,7 +48,7 @@ ${phoneList(s)}
 </section>`;
   return {
     title: `${heading}, ${s.street}`,
-    description: `${c.description} ${s.street}, ${s.locality} ${s.postalCode}. Hours: ${ctx.shop.hours.text}.`.slice(
+    description: `${c.description} ${s.street}, ${s.locality} ${s.postalCode}. ${t.hours(ctx.shop.hours.text)}.`.slice(
       0,
       170,
     ),

@@ -7,8 +7,7 @@ import { ROUTE, ROUTES } from '../routes.js';
 import { html, jsonForScript, type Html } from '../html.js';
 import type { Crumb, Page, SiteContext } from './context.js';
 import { address, pageUrl, phoneText, tel } from './parts.js';
-
-const SHOWROOM_GROUP = 'Our showroom';
+import { pageStrings as t } from './strings.js';
 
 function navLink(href: string, label: string, current: string): Html {
   return html`<li><a href="${href}"${href === current ? html` aria-current="page"` : ''}>${label}</a></li>`;
@@ -20,22 +19,22 @@ function header(ctx: SiteContext, route: string): Html {
   return html`<header class="site-header" id="top">
 <shop-offer-banner class="offers">${shop.offers.map((offer) => html`<p><span lang="bn">${offer}</span></p>`)}</shop-offer-banner>
 <div class="site-header__bar">
-<a class="logo" href="${ROUTE.home}">${ctx.images.img('logo', { alt: '', eager: true, className: 'logo__image' })}<span class="logo__name">${shop.name}</span><span class="visually-hidden">: home</span></a>
+<a class="logo" href="${ROUTE.home}">${ctx.images.img('logo', { alt: '', eager: true, className: 'logo__image' })}<span class="logo__name">${shop.name}</span><span class="visually-hidden">${t.logoHint}</span></a>
 <details class="site-nav">
-<summary class="site-nav__toggle"><span class="site-nav__icon" aria-hidden="true"></span>Menu</summary>
-<nav class="site-nav__panel" aria-label="Main">
+<summary class="site-nav__toggle"><span class="site-nav__icon" aria-hidden="true"></span>${t.menu}</summary>
+<nav class="site-nav__panel" aria-label="${t.mainNavigation}">
 <ul class="site-nav__list">
-${navLink(ROUTE.home, 'Home', route)}
-<li class="site-nav__group"><details${inGroup ? html` open` : ''}><summary>${SHOWROOM_GROUP}</summary>
+${navLink(ROUTE.home, t.nav.home, route)}
+<li class="site-nav__group"><details${inGroup ? html` open` : ''}><summary>${t.nav.showrooms}</summary>
 <ul>${shop.showrooms.map((s) => navLink(s.route, s.name, route))}</ul></details></li>
-${navLink(ROUTE.womensWear, 'Womens wear', route)}
-${navLink(ROUTE.mensWear, 'Mens wear', route)}
-${navLink(ROUTE.kidsWear, 'Kids wear', route)}
-${navLink(ROUTE.contact, 'Contact us', route)}
+${navLink(ROUTE.womensWear, t.nav.womensWear, route)}
+${navLink(ROUTE.mensWear, t.nav.mensWear, route)}
+${navLink(ROUTE.kidsWear, t.nav.kidsWear, route)}
+${navLink(ROUTE.contact, t.nav.contact, route)}
 </ul>
 </nav>
 </details>
-<a class="helpline" href="${tel(shop.callNumber)}"><span class="helpline__label">${phoneText('Help Line No.')}</span><span class="helpline__number">${phoneText(` ${shop.callNumber}`)}</span></a>
+<a class="helpline" href="${tel(shop.callNumber)}"><span class="helpline__label">${phoneText(t.helpLine)}</span><span class="helpline__number">${phoneText(` ${shop.callNumber}`)}</span></a>
 </div>
 </header>`;
 }
@@ -43,8 +42,8 @@ ${navLink(ROUTE.contact, 'Contact us', route)}
 function breadcrumb(crumbs: Crumb[]): Html {
   if (crumbs.length === 0) return html``;
   const last = crumbs.length - 1;
-  return html`<nav class="breadcrumb" aria-label="Breadcrumb"><ol>
-<li><a href="${ROUTE.home}">Home</a></li>
+  return html`<nav class="breadcrumb" aria-label="${t.breadcrumb}"><ol>
+<li><a href="${ROUTE.home}">${t.nav.home}</a></li>
 ${crumbs.map((c, i) => html`<li><a href="${c.href}"${i === last ? html` aria-current="page"` : ''}>${c.label}${c.hint ? html`<span class="visually-hidden"> ${c.hint}</span>` : ''}</a></li>`)}
 </ol></nav>`;
 }
@@ -55,29 +54,29 @@ function footer(ctx: SiteContext): Html {
   const year = new Date().getFullYear();
   return html`<footer class="site-footer">
 <div class="site-footer__grid">
-<section aria-labelledby="footer-showrooms"><h2 id="footer-showrooms">Showroom addresses</h2>
+<section aria-labelledby="footer-showrooms"><h2 id="footer-showrooms">${t.footer.showrooms}</h2>
 ${shop.showrooms.map((s) => html`<div class="site-footer__showroom"><h3><a href="${s.route}">${s.name}</a></h3>${address(s)}</div>`)}
 </section>
-<section aria-labelledby="footer-products"><h2 id="footer-products">Products</h2><ul>
+<section aria-labelledby="footer-products"><h2 id="footer-products">${t.footer.products}</h2><ul>
 ${listings.map(([href, l]) => html`<li><a href="${href}">${l.heading}</a></li>`)}
-<li><a href="${ROUTE.kidsWear}">Kids wear</a></li><li><a href="${ROUTE.accessories}">Accessories</a></li>
+<li><a href="${ROUTE.kidsWear}">${t.nav.kidsWear}</a></li><li><a href="${ROUTE.accessories}">${t.nav.accessories}</a></li>
 </ul></section>
-<section aria-labelledby="footer-links"><h2 id="footer-links">Quick links</h2><ul>
-<li><a href="${ROUTE.home}">Home</a></li>
+<section aria-labelledby="footer-links"><h2 id="footer-links">${t.footer.quickLinks}</h2><ul>
+<li><a href="${ROUTE.home}">${t.nav.home}</a></li>
 <li><a href="${content.collections.trending.explore}">${content.collections.trending.title}</a></li>
 <li><a href="${content.collections.wedding.explore}">${content.collections.wedding.title}</a></li>
-<li><a href="${ROUTE.contact}">Contact us</a></li>
+<li><a href="${ROUTE.contact}">${t.nav.contact}</a></li>
 </ul></section>
-<section aria-labelledby="footer-social"><h2 id="footer-social">Social links</h2><ul>
-<li><a href="${shop.social.facebook}" rel="noopener noreferrer">Facebook</a></li>
-<li><a href="${shop.social.youtube}" rel="noopener noreferrer">YouTube</a></li>
+<section aria-labelledby="footer-social"><h2 id="footer-social">${t.footer.social}</h2><ul>
+<li><a href="${shop.social.facebook}" rel="noopener noreferrer">${t.footer.facebook}</a></li>
+<li><a href="${shop.social.youtube}" rel="noopener noreferrer">${t.footer.youtube}</a></li>
 <li><a href="mailto:${shop.email}">${shop.email}</a></li>
 <li><a href="${tel(shop.callNumber)}">${phoneText(shop.callNumber)}</a></li>
 </ul></section>
 </div>
-<p class="site-footer__legal">© ${year} ${shop.name}. All rights reserved.</p>
+<p class="site-footer__legal">${t.footer.rights(year, shop.name)}</p>
 <p class="site-footer__credit">${content.site.credit.text} <a href="${content.site.credit.href}" rel="noopener noreferrer">${content.site.credit.name}</a></p>
-<shop-back-to-top loading="lazy"><a href="#top">Back to top</a></shop-back-to-top>
+<shop-back-to-top loading="lazy"><a href="#top">${t.footer.backToTop}</a></shop-back-to-top>
 </footer>`;
 }
 
@@ -131,7 +130,7 @@ ${widgetScripts(ctx, chrome.value)}
 ${(page.jsonLd ?? []).map((data) => html`<script type="application/ld+json">${jsonForScript(data)}</script>`)}
 </head>
 <body>
-<a class="skip-link" href="#main">Skip to main content</a>
+<a class="skip-link" href="#main">${t.skipLink}</a>
 ${chrome}
 </body>
 </html>`.value

@@ -11,6 +11,7 @@ import { html, raw, type Html } from '../html.js';
 import { need } from '../content/load.js';
 import type { Page, SiteContext } from './context.js';
 import { chat, FIRST_ROW, tel } from './parts.js';
+import { pageStrings as t } from './strings.js';
 
 /** HTML of a component; void elements written as HTML does (`<img …>`), not as XML's `<img …/>`. */
 const asHtml = (markup: string): Html =>
@@ -36,7 +37,7 @@ export function listingPage(ctx: SiteContext, route: string): Page {
     'missing: every listing page needs its collection',
   );
   const info = COLLECTION_INFO[listing.collection];
-  const back = ctx.content.landing[listing.back]?.heading ?? 'Back';
+  const back = ctx.content.landing[listing.back]?.heading ?? t.back;
   const firstPage = ctx.products[listing.collection].slice(0, info.limit);
   const firebase = ctx.shop.firebase ? JSON.stringify(ctx.shop.firebase) : undefined;
   const body = html`<h1>${listing.heading}</h1>
@@ -47,7 +48,7 @@ export function listingPage(ctx: SiteContext, route: string): Page {
     title: listing.title,
     description: listing.description,
     crumbs: [
-      { label: 'Back', href: listing.back, hint: `to ${back}` },
+      { label: t.back, href: listing.back, hint: t.backTo(back) },
       { label: listing.heading, href: route },
     ],
     body,

@@ -2,6 +2,7 @@
 import { html } from '../html.js';
 import { NOT_FOUND, ROUTE } from '../routes.js';
 import type { Page, SiteContext } from './context.js';
+import { pageStrings as t } from './strings.js';
 
 export function notFoundPage(ctx: SiteContext): Page {
   const { notFound } = ctx.content.site;
@@ -9,12 +10,12 @@ export function notFoundPage(ctx: SiteContext): Page {
   const body = html`<h1>${notFound.heading}</h1>
 <p class="lead">${notFound.text}</p>
 <ul class="link-list">
-<li><a href="${ROUTE.home}">Home</a></li>
+<li><a href="${ROUTE.home}">${t.nav.home}</a></li>
 ${Object.entries(listings).map(([href, l]) => html`<li><a href="${href}">${l.heading}</a></li>`)}
 <li><a href="${collections.trending.explore}">${collections.trending.title}</a></li>
 <li><a href="${collections.wedding.explore}">${collections.wedding.title}</a></li>
-${ctx.shop.showrooms.map((s) => html`<li><a href="${s.route}">${s.name} showroom</a></li>`)}
-<li><a href="${ROUTE.contact}">Contact us</a></li>
+${ctx.shop.showrooms.map((s) => html`<li><a href="${s.route}">${t.showroom(s.name)}</a></li>`)}
+<li><a href="${ROUTE.contact}">${t.nav.contact}</a></li>
 </ul>`;
   return {
     title: notFound.title,

@@ -8,6 +8,7 @@ import { ENQUIRY, enquiryMessage, telHref, whatsappHref } from '../../src/links.
 import type { LandingCard, Picture, ProductCard } from '../content/schema.js';
 import { html, withBengali, type Html } from '../html.js';
 import type { SiteContext } from './context.js';
+import { pageStrings as t } from './strings.js';
 
 export const pageUrl = (ctx: SiteContext, route: string): string => new URL(route, ctx.shop.siteUrl).href;
 
@@ -28,12 +29,12 @@ export function chat(ctx: SiteContext, message: string, item: string, route: str
 /** A phone number that never wraps across lines (non-breaking spaces and hyphens). */
 export const phoneText = (phone: string): string => phone.replace(/ /g, '\u00a0').replace(/-/g, '\u2011');
 
-const NEW_TAB = html`<span class="visually-hidden"> (opens in a new tab)</span>`;
+export const NEW_TAB = html`<span class="visually-hidden">${t.newTab}</span>`;
 
 /** Call Book and Whatsapp Book, each naming the item for screen readers. */
 export function bookLinks(ctx: SiteContext, message: string, item: string, route: string): Html {
-  return html`<p class="card__actions"><a class="button" href="${tel(ctx.shop.callNumber)}">Call Book<span class="visually-hidden">: ${item}</span></a>
-<a class="button button--solid" href="${chat(ctx, message, item, route)}" target="_blank" rel="noopener noreferrer">Whatsapp Book<span class="visually-hidden">: ${item}</span>${NEW_TAB}</a></p>`;
+  return html`<p class="card__actions"><a class="button" href="${tel(ctx.shop.callNumber)}">${t.call}<span class="visually-hidden">: ${item}</span></a>
+<a class="button button--solid" href="${chat(ctx, message, item, route)}" target="_blank" rel="noopener noreferrer">${t.whatsapp}<span class="visually-hidden">: ${item}</span>${NEW_TAB}</a></p>`;
 }
 
 const CARD_SIZES = '(min-width: 64rem) 22vw, (min-width: 40rem) 30vw, 46vw';
@@ -63,7 +64,7 @@ export function landingCard(ctx: SiteContext, card: LandingCard, route: string, 
   const link =
     'href' in card.link
       ? html`<a class="button button--solid" href="${card.link.href}">${card.link.label}<span class="visually-hidden">: ${card.title}</span></a>`
-      : html`<a class="button button--solid" href="${chat(ctx, ENQUIRY.item, card.link.enquiry, route)}" target="_blank" rel="noopener noreferrer">${card.link.label}<span class="visually-hidden">: ${card.title} on WhatsApp</span>${NEW_TAB}</a>`;
+      : html`<a class="button button--solid" href="${chat(ctx, ENQUIRY.item, card.link.enquiry, route)}" target="_blank" rel="noopener noreferrer">${card.link.label}<span class="visually-hidden">: ${card.title} ${t.onWhatsApp}</span>${NEW_TAB}</a>`;
   return html`<article class="card">${ctx.images.img(card.image, { alt: card.alt, sizes: CARD_SIZES, className: 'card__image', eager })}
 <h2 class="card__title">${card.title}</h2><p class="card__des">${withBengali(card.des)}</p><p class="card__actions">${link}</p></article>`;
 }
@@ -76,7 +77,7 @@ export function figure(ctx: SiteContext, picture: Picture, sizes: string, eager 
 }
 
 export function addressLines(s: Showroom): string[] {
-  return [s.street, `${s.locality}, ${s.district}`, `${s.region} ${s.postalCode}`, 'India'];
+  return [s.street, `${s.locality}, ${s.district}`, `${s.region} ${s.postalCode}`, t.country];
 }
 
 export const address = (s: Showroom): Html =>
@@ -87,8 +88,8 @@ export function phoneList(s: Showroom): Html {
 }
 
 export function directionLinks(s: Showroom): Html {
-  return html`<p class="showroom-links"><a href="${s.directions}" target="_blank" rel="noopener noreferrer">Get directions${NEW_TAB}</a>
-<a href="${mapSearchUrl(s)}" target="_blank" rel="noopener noreferrer">View on the map${NEW_TAB}</a></p>`;
+  return html`<p class="showroom-links"><a href="${s.directions}" target="_blank" rel="noopener noreferrer">${t.directions}${NEW_TAB}</a>
+<a href="${mapSearchUrl(s)}" target="_blank" rel="noopener noreferrer">${t.viewOnMap}${NEW_TAB}</a></p>`;
 }
 
 /** schema.org ClothingStore for a showroom page. */

@@ -6,20 +6,21 @@ import { html } from '../html.js';
 import { need } from '../content/load.js';
 import type { Page, SiteContext } from './context.js';
 import { address, clothingStore, directionLinks, figure, phoneList, showroomOf } from './parts.js';
+import { pageStrings as t } from './strings.js';
 
 export function showroomPage(ctx: SiteContext, route: string): Page {
   const s = showroomOf(ctx, route);
   const c = need(ctx.content.showrooms[s.id], ctx.contentDir, 'showrooms', s.id, 'missing');
-  const heading = `${s.name} Showroom`;
+  const heading = t.showroomHeading(s.name);
   const first = c.front ?? c.photos?.items[0];
   const body = html`<h1>${heading}</h1>
 <p class="lead">${c.description}</p>
 <shop-showroom showroom="${s.id}">
 <div class="showroom-card">
-<h2>Visit us</h2>
+<h2>${t.visitUs}</h2>
 ${address(s)}
-<p>${s.tagline ?? ''}${s.tagline ? html`<br>` : ''}Hours: ${ctx.shop.hours.text}</p>
-<h3>Call us</h3>
+<p>${s.tagline ?? ''}${s.tagline ? html`<br>` : ''}${t.hours(ctx.shop.hours.text)}</p>
+<h3>${t.callUs}</h3>
 ${phoneList(s)}
 ${directionLinks(s)}
 </div>
@@ -27,13 +28,13 @@ ${c.front ? figure(ctx, c.front, '(min-width: 48rem) 45vw, 100vw', true) : ''}
 </shop-showroom>
 ${
   c.photos
-    ? html`<section class="section" aria-labelledby="photos-heading"><h2 id="photos-heading">Photos</h2>
+    ? html`<section class="section" aria-labelledby="photos-heading"><h2 id="photos-heading">${t.photos}</h2>
 <shop-zoom-gallery label="${c.photos.label}">${c.photos.items.map((p) => figure(ctx, p, '(min-width: 48rem) 45vw, 100vw'))}</shop-zoom-gallery></section>`
     : ''
 }`;
   return {
     title: `${heading}, ${s.locality}`,
-    description: `${c.description} ${s.street}, ${s.locality} ${s.postalCode}. Hours: ${ctx.shop.hours.text}.`.slice(
+    description: `${c.description} ${s.street}, ${s.locality} ${s.postalCode}. ${t.hours(ctx.shop.hours.text)}.`.slice(
       0,
       170,
     ),

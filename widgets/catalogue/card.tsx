@@ -5,7 +5,8 @@
  */
 import { bengaliRuns } from '../../src/bengali.js';
 import type { Product } from '../../src/product.js';
-import { STRINGS } from './strings.js';
+import { sharedStrings } from '../_runtime/strings.js';
+import { strings } from './strings.js';
 
 /**
  * Cards whose pictures load at once: the first row on a phone (two columns), which is in the first screen and
@@ -48,7 +49,7 @@ export function ProductCard({ product, eager, tel, chat, onContact }: ProductCar
           src={product.img}
         />
       ) : (
-        <div class="card__image card__image--none" role="img" aria-label={STRINGS.noPhoto} />
+        <div class="card__image card__image--none" role="img" aria-label={strings.noPhoto} />
       )}
       <h2 class="card__title" part="title">
         <Text text={product.title} />
@@ -59,7 +60,7 @@ export function ProductCard({ product, eager, tel, chat, onContact }: ProductCar
       <div class="card__actions">
         {tel && (
           <a class="button" part="call" href={tel} onClick={() => onContact?.('call')}>
-            {STRINGS.call}
+            {strings.call}
             <span class="visually-hidden">: {product.title}</span>
           </a>
         )}
@@ -72,10 +73,10 @@ export function ProductCard({ product, eager, tel, chat, onContact }: ProductCar
             rel="noopener noreferrer"
             onClick={() => onContact?.('whatsapp')}
           >
-            {STRINGS.whatsapp}
+            {strings.whatsapp}
             <span class="visually-hidden">
               : {product.title}
-              {STRINGS.newTab}
+              {` ${sharedStrings.newTab}`}
             </span>
           </a>
         )}

@@ -9,7 +9,7 @@ import { parseFirebaseConfig, pickCollection, pickLimit, pickPhone, pickTimeout 
 import { FIRST_ROW, ProductCard, type ContactChannel } from './card.js';
 import { readQuery, writeQuery } from './query.js';
 import { LoadError, NoMatch, Skeleton, StaleNotice } from './states.js';
-import { STRINGS } from './strings.js';
+import { strings } from './strings.js';
 import { useCollection } from './use-collection.js';
 
 /**
@@ -111,16 +111,16 @@ export function Catalogue(props: CatalogueProps) {
   const searchId = 'shop-catalogue-search';
 
   let status: string;
-  if (state.status === 'loading') status = STRINGS.loading(info.noun);
-  else if (state.status === 'error') status = STRINGS.failed(info.noun);
-  else if (trimmed === '') status = STRINGS.showing(visible.length, results.length, info.noun);
-  else status = STRINGS.showingMatches(visible.length, results.length, info.noun, trimmed);
+  if (state.status === 'loading') status = strings.loading(info.noun);
+  else if (state.status === 'error') status = strings.failed(info.noun);
+  else if (trimmed === '') status = strings.showing(visible.length, results.length, info.noun);
+  else status = strings.showingMatches(visible.length, results.length, info.noun, trimmed);
 
   return (
     <div class="root catalogue">
       <div class="catalogue__bar">
         <label class="catalogue__label" for={searchId}>
-          {STRINGS.searchLabel(info.noun)}
+          {strings.searchLabel(info.noun)}
         </label>
         <input
           ref={searchBox}
@@ -128,7 +128,7 @@ export function Catalogue(props: CatalogueProps) {
           class="catalogue__search"
           part="search"
           type="search"
-          placeholder={STRINGS.searchPlaceholder}
+          placeholder={strings.searchPlaceholder}
           autocomplete="off"
           enterKeyHint="search"
           value={query}
@@ -170,7 +170,7 @@ export function Catalogue(props: CatalogueProps) {
       {state.status === 'ready' && results.length > visible.length && (
         <div class="catalogue__more">
           <button type="button" class="button" part="more" onClick={() => setShown((n) => n + limit)}>
-            {STRINGS.showMore(Math.min(limit, results.length - visible.length))}
+            {strings.showMore(Math.min(limit, results.length - visible.length))}
           </button>
         </div>
       )}

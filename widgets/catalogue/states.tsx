@@ -1,6 +1,6 @@
 /** What the catalogue shows instead of (or above) its cards: loading, failure, a saved copy, no match. */
 import type { LoadFailure } from '../../src/sources/index.js';
-import { STRINGS } from './strings.js';
+import { strings } from './strings.js';
 
 /** Six grey cards in the grid's shape while the data loads (when the page prerendered none). */
 export function Skeleton() {
@@ -20,14 +20,14 @@ export function Skeleton() {
 export function LoadError({ kind, tel, onRetry }: { kind: LoadFailure; tel: string | null; onRetry: () => void }) {
   return (
     <div class="catalogue__message catalogue__message--error" role="alert">
-      <p>{STRINGS.advice[kind]}</p>
+      <p>{strings.advice[kind]}</p>
       <div class="catalogue__actions">
         <button type="button" class="button button--solid" onClick={onRetry}>
-          {STRINGS.retry}
+          {strings.retry}
         </button>
         {tel && (
           <a class="button" href={tel}>
-            {STRINGS.callShop}
+            {strings.callShop}
           </a>
         )}
       </div>
@@ -49,15 +49,15 @@ export function StaleNotice({
   return (
     <div class="catalogue__notice" part="notice">
       <p>
-        {kind === 'offline' ? STRINGS.offline : STRINGS.notRefreshed}
-        {STRINGS.savedCopy}
+        {kind === 'offline' ? strings.offline : strings.notRefreshed}
+        {strings.savedCopy}
         <time dateTime={saved.toISOString()}>
           {saved.toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' })}
         </time>
-        {STRINGS.savedCopyAfter}
+        {strings.savedCopyAfter}
       </p>
       <button type="button" class="button" onClick={onRefresh}>
-        {STRINGS.refresh}
+        {strings.refresh}
       </button>
     </div>
   );
@@ -67,10 +67,10 @@ export function StaleNotice({
 export function NoMatch({ noun, query, onClear }: { noun: string; query: string; onClear: () => void }) {
   return (
     <div class="catalogue__message">
-      <p>{query === '' ? STRINGS.empty(noun) : STRINGS.noMatch(query)}</p>
+      <p>{query === '' ? strings.empty(noun) : strings.noMatch(query)}</p>
       {query !== '' && (
         <button type="button" class="button" onClick={onClear}>
-          {STRINGS.clearSearch}
+          {strings.clearSearch}
         </button>
       )}
     </div>

@@ -7,7 +7,7 @@ import type { LoadFailure } from '../../src/sources/index.js';
 const UNREACHABLE = 'We could not reach the catalogue. Check your mobile data or Wi-Fi, then try again.';
 const UNREADABLE = 'The catalogue could not be read just now. Please try again in a moment.';
 
-export const STRINGS = {
+export const strings = {
   /** What to do about each kind of load failure; also the `message` of `shop-catalogue-error`. */
   advice: {
     offline: UNREACHABLE,
@@ -40,5 +40,4 @@ export const STRINGS = {
   noPhoto: 'No photo yet',
   call: 'Call Book',
   whatsapp: 'Whatsapp Book',
-  newTab: ' (opens in a new tab)',
 };

@@ -10,7 +10,7 @@ import { loadCollection, CatalogueLoadError, type LoadFailure } from '../../src/
 import { emit } from '../_runtime/events.js';
 import { warnOnce } from '../_runtime/warn.js';
 import { TAG } from './attributes.js';
-import { STRINGS } from './strings.js';
+import { strings } from './strings.js';
 
 export type CollectionState =
   | { status: 'loading' }
@@ -60,7 +60,7 @@ export function useCollection(request: CollectionRequest): [CollectionState, ret
         const kind: LoadFailure = error instanceof CatalogueLoadError ? error.kind : 'unavailable';
         console.error(`${TAG}: ${String(error instanceof Error ? error.message : error)}`);
         setState({ status: 'error', kind });
-        emit(host, 'shop-catalogue-error', { collection, kind, message: STRINGS.advice[kind] });
+        emit(host, 'shop-catalogue-error', { collection, kind, message: strings.advice[kind] });
       },
     );
     return () => controller.abort();
