@@ -5,7 +5,7 @@
  */
 import type { Product } from './product.js';
 import { buildIndex as build, type SearchIndex } from './search/build.js';
-import { compileWords, type Lexicon } from './search/lexicon.js';
+import { compileWords } from './search/lexicon.js';
 import { rank } from './search/rank.js';
 import { suggestions } from './search/suggest.js';
 import { normalise } from './search/text.js';
