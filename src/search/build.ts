@@ -4,7 +4,7 @@
  * keystroke looks at the catalogue's words rather than at every product.
  */
 import type { Product } from '../product.js';
-import { COMPOUND, fold, loose, normalise, WORD } from './text.js';
+import { eachWord, fold, isWordAt, loose, normalise } from './text.js';
 
 export interface SearchIndex {
   products: readonly Product[];
@@ -17,44 +17,108 @@ export interface SearchIndex {
   /** Loose key of each word, same order. */
   looseKeys: readonly string[];
   /** Products having each word, ascending, same order. */
-  postings: readonly Int32Array[];
+  postings: readonly (readonly number[])[];
   /** 1 where the word occurs as written; 0 where it is only a hyphenated word run together ("tshirt"). */
   written: Uint8Array;
   /** Position of a word in `vocabulary`. */
   position: ReadonlyMap<string, number>;
 }
 
+interface Slot {
+  word: string;
+  products: number[];
+  written: boolean;
+  /** Another word with the same hash. */
+  next: Slot | undefined;
+}
+
+/**
+ * Words by a hash computed while scanning, checked against the text in place:
+ * a catalogue repeats the same few hundred words, and this way each
+ * occurrence costs no new string.
+ */
+class Words {
+  readonly slots = new Map<number, Slot>();
+
+  note(text: string, start: number, end: number, hash: number, product: number, written: boolean): void {
+    const length = end - start;
+    let slot = this.slots.get(hash);
+    while (slot !== undefined && (slot.word.length !== length || !text.startsWith(slot.word, start))) slot = slot.next;
+    if (slot === undefined) {
+      slot = { word: text.slice(start, end), products: [], written, next: this.slots.get(hash) };
+      this.slots.set(hash, slot);
+    }
+    if (written) slot.written = true;
+    const list = slot.products;
+    if (list[list.length - 1] !== product) list.push(product);
+  }
+
+  /** Hyphenated words run together: rare, so a plain string is fine. */
+  noteCompound(word: string, product: number): void {
+    this.note(word, 0, word.length, hashOf(word, 0, word.length), product, false);
+  }
+}
+
+function hashOf(text: string, start: number, end: number): number {
+  let hash = 0x811c9dc5;
+  for (let i = start; i < end; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 16777619);
+  return hash;
+}
+
+/** Indexes the words of one product's folded text. */
+function indexText(words: Words, text: string, product: number): void {
+  let start = -1;
+  let hash = 0;
+  for (let i = 0; i <= text.length; i++) {
+    const width = i < text.length ? isWordAt(text, i) : 0;
+    if (width > 0) {
+      if (start < 0) {
+        start = i;
+        hash = 0x811c9dc5;
+      }
+      hash = Math.imul(hash ^ text.charCodeAt(i), 16777619);
+      if (width === 2) {
+        i++;
+        hash = Math.imul(hash ^ text.charCodeAt(i), 16777619);
+      }
+    } else if (start >= 0) {
+      words.note(text, start, i, hash, product, true);
+      start = -1;
+    }
+  }
+  if (text.includes('-'))
+    eachWord(
+      text,
+      () => {},
+      (compound) => words.noteCompound(compound, product),
+    );
+}
+
 /** Normalises each product's text once and lists which products have each word. */
 export function buildIndex(products: readonly Product[]): SearchIndex {
   const haystacks: string[] = [];
   const folded: (string | null)[] = [];
-  const lists = new Map<string, number[]>();
-  const writtenWords = new Set<string>();
-  const note = (word: string, product: number) => {
-    const list = lists.get(word);
-    if (!list) lists.set(word, [product]);
-    else if (list[list.length - 1] !== product) list.push(product);
-  };
+  const words = new Words();
   for (let p = 0; p < products.length; p++) {
     const haystack = normalise(`${products[p]!.title}\n${products[p]!.des}`);
     const text = fold(haystack);
     haystacks.push(haystack);
     folded.push(text === haystack ? null : text);
-    for (const word of text.match(WORD) ?? []) {
-      note(word, p);
-      writtenWords.add(word);
-    }
-    if (text.includes('-')) for (const compound of text.match(COMPOUND) ?? []) note(compound.replace(/-/g, ''), p);
+    indexText(words, text, p);
   }
-  const vocabulary = [...lists.keys()].sort();
+  const slots: Slot[] = [];
+  for (const head of words.slots.values())
+    for (let slot: Slot | undefined = head; slot; slot = slot.next) slots.push(slot);
+  slots.sort((a, b) => (a.word < b.word ? -1 : a.word > b.word ? 1 : 0));
+  const vocabulary = slots.map((slot) => slot.word);
   return {
     products,
     haystacks,
     folded,
     vocabulary,
     looseKeys: vocabulary.map(loose),
-    postings: vocabulary.map((word) => Int32Array.from(lists.get(word)!)),
-    written: Uint8Array.from(vocabulary, (word) => (writtenWords.has(word) ? 1 : 0)),
+    postings: slots.map((slot) => slot.products),
+    written: Uint8Array.from(slots, (slot) => (slot.written ? 1 : 0)),
     position: new Map(vocabulary.map((word, i) => [word, i])),
   };
 }

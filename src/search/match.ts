@@ -5,7 +5,7 @@
  */
 import type { SearchIndex } from './build.js';
 import { type Lexicon, lookUp, lookUpTypo, lowerBound, typoBudget } from './lexicon.js';
-import { editDistance, loose, stems, WORD } from './text.js';
+import { editDistance, loose, stems, words } from './text.js';
 
 /** Products (ascending) and how well they match: higher is better. */
 export interface Hit {
@@ -28,8 +28,8 @@ export function containing(index: SearchIndex, text: string, candidates: ArrayLi
 }
 
 /** Products with a written word containing `run` (a run of letters): every product whose text can contain it. */
-export function withRun(index: SearchIndex, run: string): number[] {
-  const lists: Int32Array[] = [];
+export function withRun(index: SearchIndex, run: string): ArrayLike<number> {
+  const lists: (readonly number[])[] = [];
   for (let i = 0; i < index.vocabulary.length; i++) {
     if (index.written[i] && index.vocabulary[i]!.includes(run)) lists.push(index.postings[i]!);
   }
@@ -37,8 +37,8 @@ export function withRun(index: SearchIndex, run: string): number[] {
 }
 
 /** The ascending union of ascending lists. */
-export function union(lists: readonly ArrayLike<number>[], size: number): number[] {
-  if (lists.length === 1) return Array.from(lists[0]!);
+export function union(lists: readonly ArrayLike<number>[], size: number): ArrayLike<number> {
+  if (lists.length === 1) return lists[0]!;
   const seen = new Uint8Array(size);
   for (const list of lists) for (let i = 0; i < list.length; i++) seen[list[i]!] = 1;
   const found: number[] = [];
@@ -72,7 +72,7 @@ function formHit(index: SearchIndex, form: readonly string[], score: number): Hi
   return products && products.length > 0 ? { products, score } : null;
 }
 
-function intersect(a: ArrayLike<number>, b: ArrayLike<number>): number[] {
+function intersect(a: ArrayLike<number>, b: ArrayLike<number>): ArrayLike<number> {
   const found: number[] = [];
   for (let i = 0, j = 0; i < a.length && j < b.length;) {
     if (a[i]! < b[j]!) i++;
@@ -88,9 +88,9 @@ function intersect(a: ArrayLike<number>, b: ArrayLike<number>): number[] {
 
 /** What one whitespace-free, folded query term finds. */
 export function termHits(index: SearchIndex, lexicon: Lexicon, term: string): Hit[] {
-  const runs = term.match(WORD);
+  const runs = words(term);
   // Punctuation only ("-", "("): the spec's rule, nothing more.
-  if (!runs) return [{ products: containing(index, term, null), score: SCORE.word }];
+  if (runs.length === 0) return [{ products: containing(index, term, null), score: SCORE.word }];
   const hits: Hit[] = [];
   // Punctuation inside ("t-shirt", "(6.3"): the term as written, as today.
   if (runs.length > 1 || runs[0] !== term) {
