@@ -4,7 +4,7 @@
  * keystroke looks at the catalogue's words rather than at every product.
  */
 import type { Product } from '../product.js';
-import { eachWord, fold, isWordAt, loose, normalise } from './text.js';
+import { eachWord, fold, isWordAt, loose, normalise, stems } from './text.js';
 
 export interface SearchIndex {
   products: readonly Product[];
@@ -18,16 +18,23 @@ export interface SearchIndex {
   looseKeys: readonly string[];
   /** Products having each word, ascending, same order. */
   postings: readonly (readonly number[])[];
-  /** 1 where the word occurs as written; 0 where it is only a hyphenated word run together ("tshirt"). */
-  written: Uint8Array;
+  /**
+   * Products having each word as written, same order: without the hyphenated words run together
+   * ("t-shirt" gives "tshirt" in `postings` only), so the text of each of them contains the word.
+   */
+  written: readonly (readonly number[])[];
   /** Position of a word in `vocabulary`. */
   position: ReadonlyMap<string, number>;
+  /** A word without an ending (see `stems`) → positions of the catalogue words that have it with one. */
+  stemmed: ReadonlyMap<string, number[]>;
 }
 
 interface Slot {
   word: string;
-  products: number[];
-  written: boolean;
+  /** Products having the word as written. */
+  written: number[];
+  /** Products having it as hyphenated words run together. */
+  joined: number[];
   /** Another word with the same hash. */
   next: Slot | undefined;
 }
@@ -45,11 +52,10 @@ class Words {
     let slot = this.slots.get(hash);
     while (slot !== undefined && (slot.word.length !== length || !text.startsWith(slot.word, start))) slot = slot.next;
     if (slot === undefined) {
-      slot = { word: text.slice(start, end), products: [], written, next: this.slots.get(hash) };
+      slot = { word: text.slice(start, end), written: [], joined: [], next: this.slots.get(hash) };
       this.slots.set(hash, slot);
     }
-    if (written) slot.written = true;
-    const list = slot.products;
+    const list = written ? slot.written : slot.joined;
     if (list[list.length - 1] !== product) list.push(product);
   }
 
@@ -94,6 +100,18 @@ function indexText(words: Words, text: string, product: number): void {
     );
 }
 
+/** The ascending union of two ascending lists. */
+function merge(a: readonly number[], b: readonly number[]): number[] {
+  const merged: number[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < a.length || j < b.length) {
+    const next = j >= b.length || (i < a.length && a[i]! <= b[j]!) ? a[i++]! : b[j++]!;
+    if (merged[merged.length - 1] !== next) merged.push(next);
+  }
+  return merged;
+}
+
 /** Normalises each product's text once and lists which products have each word. */
 export function buildIndex(products: readonly Product[]): SearchIndex {
   const haystacks: string[] = [];
@@ -111,14 +129,19 @@ export function buildIndex(products: readonly Product[]): SearchIndex {
     for (let slot: Slot | undefined = head; slot; slot = slot.next) slots.push(slot);
   slots.sort((a, b) => (a.word < b.word ? -1 : a.word > b.word ? 1 : 0));
   const vocabulary = slots.map((slot) => slot.word);
+  const stemmed = new Map<string, number[]>();
+  vocabulary.forEach((word, i) => {
+    for (const stem of stems(word)) stemmed.set(stem, [...(stemmed.get(stem) ?? []), i]);
+  });
   return {
     products,
     haystacks,
     folded,
     vocabulary,
     looseKeys: vocabulary.map(loose),
-    postings: slots.map((slot) => slot.products),
-    written: Uint8Array.from(slots, (slot) => (slot.written ? 1 : 0)),
+    postings: slots.map((slot) => (slot.joined.length === 0 ? slot.written : merge(slot.written, slot.joined))),
+    written: slots.map((slot) => slot.written),
     position: new Map(vocabulary.map((word, i) => [word, i])),
+    stemmed,
   };
 }

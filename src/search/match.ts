@@ -31,7 +31,7 @@ export function containing(index: SearchIndex, text: string, candidates: ArrayLi
 export function withRun(index: SearchIndex, run: string): ArrayLike<number> {
   const lists: (readonly number[])[] = [];
   for (let i = 0; i < index.vocabulary.length; i++) {
-    if (index.written[i] && index.vocabulary[i]!.includes(run)) lists.push(index.postings[i]!);
+    if (index.written[i]!.length > 0 && index.vocabulary[i]!.includes(run)) lists.push(index.written[i]!);
   }
   return union(lists, index.products.length);
 }
@@ -46,13 +46,17 @@ export function union(lists: readonly ArrayLike<number>[], size: number): ArrayL
   return found;
 }
 
-/** Positions of the catalogue words equal to `word` or, from four letters, starting with it. */
+/**
+ * Positions of the catalogue words equal to `word`, with it plus an ending (জরি → জরির) or, from
+ * four letters, starting with it.
+ */
 function wordsFor(index: SearchIndex, word: string): number[] {
+  const found = [...(index.stemmed.get(word) ?? [])];
   if (word.length < 4) {
     const at = index.position.get(word);
-    return at === undefined ? [] : [at];
+    if (at !== undefined) found.push(at);
+    return found;
   }
-  const found: number[] = [];
   for (let i = lowerBound(index.vocabulary, word); i < index.vocabulary.length; i++) {
     if (!index.vocabulary[i]!.startsWith(word)) break;
     found.push(i);
@@ -60,14 +64,21 @@ function wordsFor(index: SearchIndex, word: string): number[] {
   return found;
 }
 
-/** Products that have every word of a form ("sky blue" needs both). */
+/** Products that have every word of a form ("sky blue" needs both), or the form run together ("tshirt"). */
 function formHit(index: SearchIndex, form: readonly string[], score: number): Hit | null {
   let products: ArrayLike<number> | null = null;
   for (const word of form) {
     const lists = wordsFor(index, word).map((i) => index.postings[i]!);
-    if (lists.length === 0) return null;
+    if (lists.length === 0) {
+      products = [];
+      break;
+    }
     const found = union(lists, index.products.length);
     products = products === null ? found : intersect(products, found);
+  }
+  if (form.length > 1) {
+    const joined = wordsFor(index, form.join('')).map((i) => index.postings[i]!);
+    if (joined.length > 0) products = union([products ?? [], ...joined], index.products.length);
   }
   return products && products.length > 0 ? { products, score } : null;
 }

@@ -21,7 +21,7 @@ export function suggestions(index: SearchIndex, lexicon: Lexicon, terms: readonl
     const ranked: { word: string; distance: number; count: number }[] = [];
     const consider = (word: string, distance: number) => {
       const at = index.position.get(word);
-      if (at === undefined || !index.written[at] || /\d/.test(word)) return;
+      if (at === undefined || index.written[at]!.length === 0 || /\d/.test(word)) return;
       const known = ranked.find((r) => r.word === word);
       if (known) known.distance = Math.min(known.distance, distance);
       else ranked.push({ word, distance, count: index.postings[at]!.length });
