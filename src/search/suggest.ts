@@ -10,7 +10,7 @@ import { editDistance, fold, loose, words } from './text.js';
 const MAX = 3;
 
 /** Edits allowed between a word and a suggestion: more than the search allows, since nothing was found. */
-const reach = (word: string) => Math.min(3, Math.max(1, Math.floor([...word].length / 3)));
+const reach = (word: string) => Math.min(3, Math.ceil([...word].length / 3));
 
 export function suggestions(index: SearchIndex, lexicon: Lexicon, terms: readonly string[]): string[] {
   for (const term of terms) {
