@@ -4,7 +4,7 @@
  * spelling, word form or with a typo (see src/words/README.md).
  */
 import type { Product } from './product.js';
-import { buildIndex as build, type SearchIndex } from './search/build.js';
+import { buildIndex as build, type SearchIndex, wordIndex } from './search/build.js';
 import { compileWords } from './search/lexicon.js';
 import { rank } from './search/rank.js';
 import { suggestions } from './search/suggest.js';
@@ -33,13 +33,17 @@ export function loadWords(): Promise<void> {
 }
 
 /**
- * Normalises each product's text once and indexes its words. Also starts
- * loading the word list: the catalogue has arrived, so the shopper is about
- * to search, and the first search should already know the shop's words.
+ * Normalises each product's text once, so the catalogue can be shown at once;
+ * its words are indexed when the browser is idle (or on the first search).
+ * Also starts loading the word list: the catalogue has arrived, so the
+ * shopper is about to search, and the first search should already know the
+ * shop's words.
  */
 export function buildIndex(products: readonly Product[]): SearchIndex {
   void loadWords();
-  return build(products);
+  const index = build(products);
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(() => wordIndex(index));
+  return index;
 }
 
 /** Whitespace-separated, normalised terms of a query; empty for a blank query. */

@@ -3,7 +3,7 @@
  * that contain it or start with it, the forms of the word-list entries it
  * names, loose spellings, word forms and, when nothing else matches, typos.
  */
-import type { SearchIndex } from './build.js';
+import { type SearchIndex, wordIndex } from './build.js';
 import { type Lexicon, lookUp, lookUpTypo, lowerBound, typoBudget } from './lexicon.js';
 import { editDistance, loose, stems, words } from './text.js';
 
@@ -29,9 +29,10 @@ export function containing(index: SearchIndex, text: string, candidates: ArrayLi
 
 /** Products with a written word containing `run` (a run of letters): every product whose text can contain it. */
 export function withRun(index: SearchIndex, run: string): ArrayLike<number> {
+  const w = wordIndex(index);
   const lists: (readonly number[])[] = [];
-  for (let i = 0; i < index.vocabulary.length; i++) {
-    if (index.written[i]!.length > 0 && index.vocabulary[i]!.includes(run)) lists.push(index.written[i]!);
+  for (let i = 0; i < w.vocabulary.length; i++) {
+    if (w.written[i]!.length > 0 && w.vocabulary[i]!.includes(run)) lists.push(w.written[i]!);
   }
   return union(lists, index.products.length);
 }
@@ -51,14 +52,15 @@ export function union(lists: readonly ArrayLike<number>[], size: number): ArrayL
  * four letters, starting with it.
  */
 function wordsFor(index: SearchIndex, word: string): number[] {
-  const found = [...(index.stemmed.get(word) ?? [])];
+  const w = wordIndex(index);
+  const found = [...(w.stemmed.get(word) ?? [])];
   if (word.length < 4) {
-    const at = index.position.get(word);
+    const at = w.position.get(word);
     if (at !== undefined) found.push(at);
     return found;
   }
-  for (let i = lowerBound(index.vocabulary, word); i < index.vocabulary.length; i++) {
-    if (!index.vocabulary[i]!.startsWith(word)) break;
+  for (let i = lowerBound(w.vocabulary, word); i < w.vocabulary.length; i++) {
+    if (!w.vocabulary[i]!.startsWith(word)) break;
     found.push(i);
   }
   return found;
@@ -66,9 +68,10 @@ function wordsFor(index: SearchIndex, word: string): number[] {
 
 /** Products that have every word of a form ("sky blue" needs both), or the form run together ("tshirt"). */
 function formHit(index: SearchIndex, form: readonly string[], score: number): Hit | null {
+  const w = wordIndex(index);
   let products: ArrayLike<number> | null = null;
   for (const word of form) {
-    const lists = wordsFor(index, word).map((i) => index.postings[i]!);
+    const lists = wordsFor(index, word).map((i) => w.postings[i]!);
     if (lists.length === 0) {
       products = [];
       break;
@@ -77,7 +80,7 @@ function formHit(index: SearchIndex, form: readonly string[], score: number): Hi
     products = products === null ? found : intersect(products, found);
   }
   if (form.length > 1) {
-    const joined = wordsFor(index, form.join('')).map((i) => index.postings[i]!);
+    const joined = wordsFor(index, form.join('')).map((i) => w.postings[i]!);
     if (joined.length > 0) products = union([products ?? [], ...joined], index.products.length);
   }
   return products && products.length > 0 ? { products, score } : null;
@@ -99,6 +102,7 @@ function intersect(a: ArrayLike<number>, b: ArrayLike<number>): ArrayLike<number
 
 /** What one whitespace-free, folded query term finds. */
 export function termHits(index: SearchIndex, lexicon: Lexicon, term: string): Hit[] {
+  const w = wordIndex(index);
   const runs = words(term);
   // Punctuation only ("-", "("): the spec's rule, nothing more.
   if (runs.length === 0) return [{ products: containing(index, term, null), score: SCORE.word }];
@@ -112,19 +116,19 @@ export function termHits(index: SearchIndex, lexicon: Lexicon, term: string): Hi
   const looseKey = loose(key);
   const forms = stems(key);
   let strong = false;
-  for (let i = 0; i < index.vocabulary.length; i++) {
-    const word = index.vocabulary[i]!;
+  for (let i = 0; i < w.vocabulary.length; i++) {
+    const word = w.vocabulary[i]!;
     let score = 0;
     if (word === key) score = SCORE.word;
     else if (word.startsWith(key)) score = SCORE.start;
     else if (word.includes(key)) score = SCORE.inside;
     if (score < SCORE.loose) {
-      const wordKey = index.looseKeys[i]!;
+      const wordKey = w.looseKeys[i]!;
       if (wordKey === looseKey || (looseKey.length >= 3 && wordKey.startsWith(looseKey)) || forms.includes(word)) {
         score = SCORE.loose;
       }
     }
-    if (score > 0) hits.push({ products: index.postings[i]!, score });
+    if (score > 0) hits.push({ products: w.postings[i]!, score });
     if (score >= SCORE.start) strong = true;
   }
   const named = lookUp(lexicon, key);
@@ -148,12 +152,13 @@ export function termHits(index: SearchIndex, lexicon: Lexicon, term: string): Hi
 
 /** Catalogue words within the typo budget of `key`. */
 function typoHits(index: SearchIndex, key: string): Hit[] {
+  const w = wordIndex(index);
   const budget = typoBudget(key);
   const hits: Hit[] = [];
   if (budget === 0) return hits;
-  for (let i = 0; i < index.vocabulary.length; i++) {
-    if (editDistance(key, index.vocabulary[i]!, budget) <= budget) {
-      hits.push({ products: index.postings[i]!, score: SCORE.typo });
+  for (let i = 0; i < w.vocabulary.length; i++) {
+    if (editDistance(key, w.vocabulary[i]!, budget) <= budget) {
+      hits.push({ products: w.postings[i]!, score: SCORE.typo });
     }
   }
   return hits;

@@ -2,7 +2,7 @@
  * "Did you mean …?": for a query word that finds nothing, the catalogue's
  * own words nearest to it, by spelling and by the word list.
  */
-import type { SearchIndex } from './build.js';
+import { type SearchIndex, wordIndex } from './build.js';
 import type { Lexicon } from './lexicon.js';
 import { termHits } from './match.js';
 import { editDistance, fold, loose, words } from './text.js';
@@ -13,6 +13,7 @@ const MAX = 3;
 const reach = (word: string) => Math.min(3, Math.ceil([...word].length / 3));
 
 export function suggestions(index: SearchIndex, lexicon: Lexicon, terms: readonly string[]): string[] {
+  const w = wordIndex(index);
   for (const term of terms) {
     const key = words(fold(term)).join('');
     if (key.length < 3 || termHits(index, lexicon, fold(term)).some((hit) => hit.products.length > 0)) continue;
@@ -20,18 +21,15 @@ export function suggestions(index: SearchIndex, lexicon: Lexicon, terms: readonl
     const looseKey = loose(key);
     const ranked: { word: string; distance: number; count: number }[] = [];
     const consider = (word: string, distance: number) => {
-      const at = index.position.get(word);
-      if (at === undefined || index.written[at]!.length === 0 || /\d/.test(word)) return;
+      const at = w.position.get(word);
+      if (at === undefined || w.written[at]!.length === 0 || /\d/.test(word)) return;
       const known = ranked.find((r) => r.word === word);
       if (known) known.distance = Math.min(known.distance, distance);
-      else ranked.push({ word, distance, count: index.postings[at]!.length });
+      else ranked.push({ word, distance, count: w.postings[at]!.length });
     };
-    for (let i = 0; i < index.vocabulary.length; i++) {
-      const word = index.vocabulary[i]!;
-      const distance = Math.min(
-        editDistance(key, word, budget),
-        editDistance(looseKey, index.looseKeys[i]!, budget) + 0.5,
-      );
+    for (let i = 0; i < w.vocabulary.length; i++) {
+      const word = w.vocabulary[i]!;
+      const distance = Math.min(editDistance(key, word, budget), editDistance(looseKey, w.looseKeys[i]!, budget) + 0.5);
       if (distance <= budget) consider(word, distance);
     }
     // A misspelling of a listed word ("benarossi"): the catalogue's spelling of that word.
