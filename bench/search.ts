@@ -77,6 +77,17 @@ export async function runSearch(): Promise<SearchResults> {
   return { queries, validate10k, index10k, words10k, bengaliShare: round(bengali, 3) };
 }
 
+/** A row for an operation on 10 000 products, without a query. */
+const timingRow = (operation: string, t: Timing) => [
+  '10,000',
+  operation,
+  '',
+  '',
+  fixed(t.medianMs, 3),
+  fixed(t.p95Ms, 3),
+  t.iterations,
+];
+
 export function searchTable(r: SearchResults): string {
   const rows = [
     ...r.queries.map((q) => [
@@ -88,25 +99,9 @@ export function searchTable(r: SearchResults): string {
       fixed(q.p95Ms, 3),
       q.iterations,
     ]),
-    [
-      '10,000',
-      'validateRecords',
-      '',
-      '',
-      fixed(r.validate10k.medianMs, 3),
-      fixed(r.validate10k.p95Ms, 3),
-      r.validate10k.iterations,
-    ],
-    ['10,000', 'buildIndex', '', '', fixed(r.index10k.medianMs, 3), fixed(r.index10k.p95Ms, 3), r.index10k.iterations],
-    [
-      '10,000',
-      'buildIndex + word index',
-      '',
-      '',
-      fixed(r.words10k.medianMs, 3),
-      fixed(r.words10k.p95Ms, 3),
-      r.words10k.iterations,
-    ],
+    timingRow('validateRecords', r.validate10k),
+    timingRow('buildIndex', r.index10k),
+    timingRow('buildIndex + word index', r.words10k),
   ];
   return table(
     'Search (Node, src/search.ts and src/validate.ts, generated products)',
