@@ -130,10 +130,19 @@ export function generateRecords(count: number, seed = 20_261_122): BenchRecord[]
   return records;
 }
 
-/** The queries timed: what a shopper types, plus one that matches nothing (a full scan, every time). */
+/**
+ * The queries timed: what a shopper types in English, Bengali script and romanised Bengali, with
+ * typos, plus one that matches nothing (every fallback runs, every time).
+ */
 export const QUERIES = [
   { kind: 'one word', query: 'silk' },
   { kind: 'two words', query: 'red banarasi' },
   { kind: 'one word, Bengali', query: 'শাড়ি' },
+  { kind: 'two words, Bengali', query: 'লাল শাড়ি' },
+  { kind: 'romanised', query: 'lal benarosi' },
+  { kind: 'romanised, word form', query: 'tanter shari' },
+  { kind: 'typo', query: 'georgete' },
+  { kind: 'typo, two words', query: 'chifon sharee' },
   { kind: 'no match', query: 'kanjivaram' },
+  { kind: 'nonsense', query: 'xqzvw' },
 ] as const;
