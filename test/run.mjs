@@ -1,7 +1,18 @@
 // `npm test` after the build: runs each test group in its own Node process
 // (happy-dom replaces the globals, so it must not share a process with the
 // browser suites) and ends with one pass/fail count.
+//
+//   node test/run.mjs                        every group
+//   node test/run.mjs unit browser           groups whose name starts with a word
+//   node test/run.mjs test/browser/carousel.test.ts widgets/carousel
+//                                            files at or under a path
+//   node test/run.mjs carousel 'site/.*data' files whose path matches a pattern
+//
+// A selected file always runs in its own group's process, so one command can
+// mix widget and browser files safely.
 import { spawn } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 
 const node = [
   '--import',
@@ -10,21 +21,50 @@ const node = [
   'tsx',
   'node_modules/uvu/bin.js',
   '.',
+  // Spares uvu a walk through the build output and the benchmarks.
   '-i',
   'dist',
   '-i',
   '^bench',
 ];
 const GROUPS = [
-  { name: 'unit and widgets (happy-dom)', pattern: '^(test/unit|src|widgets|site)/.*\\.test\\.tsx?$' },
-  { name: 'site build', pattern: '^test/site/.*\\.test\\.ts$' },
-  { name: 'browser (Chromium)', pattern: '^test/browser/.*\\.test\\.ts$' },
-  { name: 'Firestore (emulator)', pattern: '^test/firestore/.*\\.test\\.ts$' },
+  { name: 'unit and widgets (happy-dom)', pattern: /^(test\/unit|src|widgets|site)\/.*\.test\.tsx?$/ },
+  { name: 'site build', pattern: /^test\/site\/.*\.test\.ts$/ },
+  { name: 'server (no browser)', pattern: /^test\/server\/.*\.test\.ts$/ },
+  { name: 'browser (Chromium)', pattern: /^test\/browser\/.*\.test\.ts$/ },
+  { name: 'Firestore (emulator)', pattern: /^test\/firestore\/.*\.test\.ts$/ },
 ];
+// Not tests, or not ours: the build output, the benchmarks and installed packages.
+const SKIPPED_FOLDERS = new Set(['node_modules', '.git', 'dist', 'bench']);
+
+/** Every test file of every group, as a path relative to the repository with forward slashes. */
+function testFiles(folder = '.') {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const file = folder === '.' ? entry.name : `${folder}/${entry.name}`;
+    if (entry.isDirectory()) return SKIPPED_FOLDERS.has(entry.name) ? [] : testFiles(file);
+    return GROUPS.some((g) => g.pattern.test(file)) ? [file] : [];
+  });
+}
+
+/** The files one argument selects: a group name prefix, a path (file or folder), or a pattern. */
+function select(arg, files) {
+  const groups = GROUPS.filter((g) => g.name.startsWith(arg));
+  if (groups.length) return files.filter((f) => groups.some((g) => g.pattern.test(f)));
+  if (existsSync(arg)) {
+    const wanted = path.relative('.', arg).split(path.sep).join('/');
+    return files.filter((f) => f === wanted || f.startsWith(`${wanted}/`));
+  }
+  const pattern = new RegExp(arg, 'i');
+  return files.filter((f) => pattern.test(f));
+}
+
+const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 function run(group) {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [...node, group.pattern], { stdio: ['ignore', 'pipe', 'inherit'] });
+    // uvu matches the whole relative path; naming each file keeps a group from picking up a stray one.
+    const pattern = `^(${group.files.map(escape).join('|')})$`;
+    const child = spawn(process.execPath, [...node, pattern], { stdio: ['ignore', 'pipe', 'inherit'] });
     let output = '';
     child.stdout.on('data', (chunk) => {
       output += chunk;
@@ -48,17 +88,34 @@ function run(group) {
   });
 }
 
-const only = process.argv[2];
+const all = testFiles();
+const args = process.argv.slice(2);
+const chosen = new Set(args.length ? args.flatMap((arg) => select(arg, all)) : all);
+if (chosen.size === 0) {
+  console.error(`No test file matches ${args.map((a) => JSON.stringify(a)).join(' ')}.`);
+  console.error(
+    `Groups: ${GROUPS.map((g) => JSON.stringify(g.name)).join(', ')}; or a path or pattern of a *.test.ts(x) file.`,
+  );
+  process.exit(1);
+}
+
 const results = [];
-for (const group of GROUPS.filter((g) => !only || g.name.startsWith(only))) {
-  console.log(`\n=== ${group.name}`);
-  results.push(await run(group));
+for (const group of GROUPS) {
+  const files = all.filter((f) => chosen.has(f) && group.pattern.test(f)).sort();
+  if (!files.length) continue;
+  console.log(
+    `\n=== ${group.name}${files.length < all.filter((f) => group.pattern.test(f)).length ? `: ${files.join(' ')}` : ''}`,
+  );
+  const started = Date.now();
+  results.push({ ...(await run({ ...group, files })), seconds: (Date.now() - started) / 1000 });
 }
 
 console.log('\n=== summary');
 for (const r of results) {
   const state = r.code === 0 && r.passed + r.skipped === r.total ? 'ok  ' : 'FAIL';
-  console.log(`${state} ${r.name.padEnd(30)} ${r.passed}/${r.total} passed, ${r.skipped} skipped`);
+  console.log(
+    `${state} ${r.name.padEnd(30)} ${r.passed}/${r.total} passed, ${r.skipped} skipped (${r.seconds.toFixed(1)} s)`,
+  );
   for (const failure of r.failures) console.log(`       ${failure}`);
 }
 const total = results.reduce((n, r) => n + r.total, 0);
