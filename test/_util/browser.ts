@@ -49,3 +49,9 @@ export async function loadBundleAgain(page: Page, entry: string): Promise<void> 
     await new Promise((resolve) => again.addEventListener('load', resolve));
   }, `/widgets/${entry}.js?loaded-twice`);
 }
+
+/** Resolves after the page has drawn two more frames: long enough for a key or click handler's effects to show. */
+export const frames = (page: Page) =>
+  page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(null)))),
+  );

@@ -70,12 +70,6 @@ export const focused = (page: Page) =>
     return inner ? `${host!.id}: ${inner.getAttribute('part')}` : (host?.textContent?.trim() ?? null);
   });
 
-/** Resolves after the page has drawn two more frames: long enough for a key or click handler's effects to show. */
-export const frames = (page: Page) =>
-  page.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(null)))),
-  );
-
 /** Whether a carousel's strip is animating (a move under way). */
 export const moving = (page: Page, id = 'banners') =>
   page.evaluate(

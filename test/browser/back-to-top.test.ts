@@ -2,7 +2,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
 import { axeViolations } from '../_util/axe.js';
-import { loadBundleAgain } from '../_util/browser.js';
+import { frames, loadBundleAgain } from '../_util/browser.js';
 import { chromiumMissing, withBrowserAndSite, withPage, type PageContext } from '../_util/suite.js';
 
 const skip = chromiumMissing();
@@ -58,7 +58,7 @@ it('is hidden at the top and appears after the page is scrolled past 100 px, mar
   await open(page, site.url);
   assert.ok(await button(page).isHidden(), 'hidden at the top');
   await scrollTo(page, 90);
-  await page.waitForTimeout(100);
+  await frames(page);
   assert.ok(await button(page).isHidden(), 'still hidden at 90 px');
   await scrollTo(page, 150);
   await button(page).waitFor({ state: 'visible' });
@@ -157,7 +157,7 @@ it('an element created later, removed and added back, and a bundle loaded twice 
     document.body.append(late);
   });
   await scrollTo(page, 300);
-  await page.waitForTimeout(100);
+  await frames(page);
   assert.ok(await button(page).isHidden(), 'offset 400');
   await scrollTo(page, 500);
   await button(page).waitFor({ state: 'visible' });

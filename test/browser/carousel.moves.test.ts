@@ -1,6 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { count, events, focused, frames, inView, moving, open, waitForCount } from '../_util/carousel.js';
+import { count, events, focused, inView, moving, open, waitForCount } from '../_util/carousel.js';
+import { frames } from '../_util/browser.js';
 import { chromiumMissing, withBrowserAndSite, withPage, type PageContext } from '../_util/suite.js';
 
 const skip = chromiumMissing();
