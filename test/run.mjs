@@ -58,6 +58,8 @@ function select(arg, files) {
   return files.filter((f) => pattern.test(f));
 }
 
+// eslint-disable-next-line no-control-regex
+const plainText = (text) => text.replace(/\x1b\[[0-9;]*m/g, '');
 const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 function run(group) {
@@ -66,13 +68,24 @@ function run(group) {
     const pattern = `^(${group.files.map(escape).join('|')})$`;
     const child = spawn(process.execPath, [...node, pattern], { stdio: ['ignore', 'pipe', 'inherit'] });
     let output = '';
+    // uvu names each file as it starts running it: when each started tells where a group's time goes.
+    const starts = [];
+    let partial = '';
     child.stdout.on('data', (chunk) => {
       output += chunk;
       process.stdout.write(chunk);
+      const lines = plainText(partial + String(chunk)).split('\n');
+      partial = lines.pop();
+      for (const line of lines) {
+        if (group.files.includes(line.trim())) starts.push({ file: line.trim(), at: Date.now() });
+      }
     });
     child.on('close', (code) => {
-      // eslint-disable-next-line no-control-regex
-      const plain = output.replace(/\x1b\[[0-9;]*m/g, '');
+      const times = starts.map((start, i) => ({
+        file: start.file,
+        seconds: ((starts[i + 1]?.at ?? Date.now()) - start.at) / 1000,
+      }));
+      const plain = plainText(output);
       const count = (label) => Number(plain.match(new RegExp(`${label}:\\s+(\\d+)`))?.[1] ?? 0);
       // uvu prints each failure as "  FAIL  suite  \"test\"", then its message and the expected/actual lines
       // up to the stack; the summary repeats them so the end of a long CI log says what failed and how.
@@ -83,7 +96,15 @@ function run(group) {
         const detail = lines.slice(i + 1, end === -1 ? i + 2 : Math.min(end, i + 8));
         return [[line.trim(), ...detail.map((d) => `  ${d.trim()}`).filter((d) => d.trim())].join('\n       ')];
       });
-      resolve({ ...group, code, failures, total: count('Total'), passed: count('Passed'), skipped: count('Skipped') });
+      resolve({
+        ...group,
+        code,
+        failures,
+        times,
+        total: count('Total'),
+        passed: count('Passed'),
+        skipped: count('Skipped'),
+      });
     });
   });
 }
@@ -116,6 +137,12 @@ for (const r of results) {
   console.log(
     `${state} ${r.name.padEnd(30)} ${r.passed}/${r.total} passed, ${r.skipped} skipped (${r.seconds.toFixed(1)} s)`,
   );
+  const slowest = r.times.toSorted((a, b) => b.seconds - a.seconds).slice(0, 5);
+  if (r.files.length > 1 && slowest.length) {
+    console.log(
+      `       slowest: ${slowest.map((t) => `${path.basename(t.file)} ${t.seconds.toFixed(1)} s`).join(', ')}`,
+    );
+  }
   for (const failure of r.failures) console.log(`       ${failure}`);
 }
 const total = results.reduce((n, r) => n + r.total, 0);
