@@ -62,7 +62,8 @@ function select(arg, files) {
 const plainText = (text) => text.replace(/\x1b\[[0-9;]*m/g, '');
 const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-function run(group) {
+/** Runs one group's files in a fresh process; its output goes to `write` as it comes. */
+function run(group, write) {
   return new Promise((resolve) => {
     // uvu matches the whole relative path; naming each file keeps a group from picking up a stray one.
     const pattern = `^(${group.files.map(escape).join('|')})$`;
@@ -73,7 +74,7 @@ function run(group) {
     let partial = '';
     child.stdout.on('data', (chunk) => {
       output += chunk;
-      process.stdout.write(chunk);
+      write(chunk);
       const lines = plainText(partial + String(chunk)).split('\n');
       partial = lines.pop();
       for (const line of lines) {
@@ -120,16 +121,36 @@ if (chosen.size === 0) {
   process.exit(1);
 }
 
-const results = [];
-for (const group of GROUPS) {
-  const files = all.filter((f) => chosen.has(f) && group.pattern.test(f)).sort();
-  if (!files.length) continue;
-  console.log(
-    `\n=== ${group.name}${files.length < all.filter((f) => group.pattern.test(f)).length ? `: ${files.join(' ')}` : ''}`,
-  );
-  const started = Date.now();
-  results.push({ ...(await run({ ...group, files })), seconds: (Date.now() - started) / 1000 });
+const selected = GROUPS.map((group) => ({
+  ...group,
+  files: all.filter((f) => chosen.has(f) && group.pattern.test(f)).sort(),
+})).filter((group) => group.files.length);
+const header = (group) =>
+  `\n=== ${group.name}${group.files.length < all.filter((f) => group.pattern.test(f)).length ? `: ${group.files.join(' ')}` : ''}\n`;
+
+async function lane(groups, live) {
+  const done = [];
+  for (const group of groups) {
+    let held = '';
+    const write = live ? (chunk) => process.stdout.write(chunk) : (chunk) => (held += chunk);
+    write(header(group));
+    const started = Date.now();
+    done.push({ ...(await run(group, write)), held, seconds: (Date.now() - started) / 1000 });
+  }
+  return done;
 }
+
+// The browser group spends much of its time waiting on pages, so the other groups run beside it (their output
+// held and printed after it); TEST_SERIAL=1 runs one group at a time, to time each alone.
+const browser = selected.filter((g) => g.name.startsWith('browser'));
+const rest = selected.filter((g) => !g.name.startsWith('browser'));
+const lanes =
+  process.env.TEST_SERIAL === '1' || !browser.length || !rest.length
+    ? [lane(selected, true)]
+    : [lane(browser, true), lane(rest, false)];
+const finished = (await Promise.all(lanes)).flat();
+for (const r of finished) if (r.held) process.stdout.write(r.held);
+const results = selected.map((group) => finished.find((r) => r.name === group.name));
 
 console.log('\n=== summary');
 for (const r of results) {
