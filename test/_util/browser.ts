@@ -55,3 +55,12 @@ export const frames = (page: Page) =>
   page.evaluate(
     () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(null)))),
   );
+
+/** Serves the demo pages with the strict policy the site is moving to: no inline styles or scripts. */
+export async function strictCsp(page: Page): Promise<void> {
+  await page.route('**/demo/*.html', async (route) => {
+    const response = await route.fetch();
+    const policy = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:";
+    await route.fulfill({ response, headers: { ...response.headers(), 'content-security-policy': policy } });
+  });
+}

@@ -9,15 +9,6 @@ export async function open(page: Page, url: string): Promise<void> {
   await page.locator('#offers [part="list"]').waitFor();
 }
 
-/** Serves the demo page with the strict policy the site is moving to: no inline styles or scripts. */
-export async function strictCsp(page: Page): Promise<void> {
-  await page.route('**/demo/*.html', async (route) => {
-    const response = await route.fetch();
-    const policy = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:";
-    await route.fulfill({ response, headers: { ...response.headers(), 'content-security-policy': policy } });
-  });
-}
-
 /** The rail's animation state and horizontal offset, read twice `ms` apart. */
 export async function motion(
   page: Page,

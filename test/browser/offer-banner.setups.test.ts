@@ -1,8 +1,8 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { axeViolations } from '../_util/axe.js';
-import { loadBundleAgain } from '../_util/browser.js';
-import { OFFER_COUNT, motion, open, strictCsp } from '../_util/offer-banner.js';
+import { loadBundleAgain, strictCsp } from '../_util/browser.js';
+import { OFFER_COUNT, motion, open } from '../_util/offer-banner.js';
 import { chromiumMissing, withBrowserAndSite, withPage, type PageContext } from '../_util/suite.js';
 
 const skip = chromiumMissing();
