@@ -82,3 +82,33 @@ export function withPage<T extends PageContext>(
     await context.page?.close();
   });
 }
+
+/**
+ * Runs `check` for every item, spread over `pages` pages of one fresh browser context each (three by default,
+ * each first given to `prepare`) that take the next item as they finish one; closes them all and rethrows the
+ * first failure.
+ */
+export async function eachInPages<T>(
+  browser: Browser,
+  items: readonly T[],
+  options: { viewport: { width: number; height: number }; pages?: number; prepare?: (page: Page) => Promise<void> },
+  check: (page: Page, item: T) => Promise<void>,
+): Promise<void> {
+  const queue = [...items];
+  const pages = await Promise.all(
+    Array.from({ length: Math.min(options.pages ?? 3, items.length) }, async () => {
+      const page = await browser.newPage({ viewport: options.viewport });
+      await options.prepare?.(page);
+      return page;
+    }),
+  );
+  try {
+    await Promise.all(
+      pages.map(async (page) => {
+        for (let item = queue.shift(); item !== undefined; item = queue.shift()) await check(page, item);
+      }),
+    );
+  } finally {
+    await Promise.all(pages.map((page) => page.close()));
+  }
+}
