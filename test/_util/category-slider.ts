@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { watch } from './browser.js';
+import { frames, watch } from './browser.js';
 
 /* Shared by the <shop-category-slider> browser suites (category-slider.*.test.ts), on demo/category-slider.html. */
 
@@ -34,9 +34,14 @@ const titlesInView = () => {
     .map(({ title }) => title);
 };
 export const inView = (page: Page) => page.evaluate(titlesInView);
-/** Waits until exactly these cards are in view. */
-export const waitForInView = (page: Page, titles: string[]) =>
-  page.waitForFunction(`(${titlesInView.toString()})().join() === ${JSON.stringify(titles.join())}`);
+/** Waits, a frame at a time, until exactly these cards are in view. */
+export async function waitForInView(page: Page, titles: string[], timeout = 5000): Promise<void> {
+  const end = Date.now() + timeout;
+  for (let seen = await inView(page); seen.join() !== titles.join(); seen = await inView(page)) {
+    if (Date.now() > end) throw new Error(`cards in view: ${seen.join()}, not ${titles.join()}`);
+    await frames(page);
+  }
+}
 export const currentDot = (page: Page) =>
   page.locator('shop-category-slider [part="dot"][aria-current="true"]').getAttribute('aria-label');
 /** Waits for the current dot (set when Glide ends a move) and for the strip's CSS transition to finish. */
