@@ -42,7 +42,7 @@ async function bundleWidgets(): Promise<void> {
 }
 
 /** Copies the catalogue JSON, reporting what the widgets would skip so the staff see it at build time. */
-async function publishCatalogue(): Promise<void> {
+export async function publishCatalogue(): Promise<void> {
   await mkdir(path.join(OUT, 'catalogue'), { recursive: true });
   for (const collection of COLLECTIONS) {
     const file = `${COLLECTION_INFO[collection].slug}.json`;
@@ -83,6 +83,15 @@ async function precompress(): Promise<void> {
   console.log(rows.sort().join('\n'));
 }
 
+/** The files published as they are: the page assets and the demo pages. */
+export async function copyStatic(): Promise<void> {
+  await cp('site/assets', path.join(OUT, 'assets'), { recursive: true });
+  await writeFile(path.join(OUT, 'assets/site.css'), await siteStylesheet());
+  await cp('demo', path.join(OUT, 'demo'), { recursive: true });
+  // The hostile-partner demo runs a second, separate copy of Preact, as a partner's own app would.
+  await cp('node_modules/preact/dist/preact.mjs', path.join(OUT, 'demo/vendor/preact.mjs'));
+}
+
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`.padStart(9);
 
 export async function build(): Promise<void> {
@@ -91,11 +100,7 @@ export async function build(): Promise<void> {
   await rm(OUT, { recursive: true, force: true });
   await bundleWidgets();
   await publishCatalogue();
-  await cp('site/assets', path.join(OUT, 'assets'), { recursive: true });
-  await writeFile(path.join(OUT, 'assets/site.css'), await siteStylesheet());
-  await cp('demo', path.join(OUT, 'demo'), { recursive: true });
-  // The hostile-partner demo runs a second, separate copy of Preact, as a partner's own app would.
-  await cp('node_modules/preact/dist/preact.mjs', path.join(OUT, 'demo/vendor/preact.mjs'));
+  await copyStatic();
   await renderPages({ shop, outDir: OUT, widgets: new Set(WIDGETS) });
   await writeFile(FIREBASE_JSON, firebaseJson());
   await precompress();

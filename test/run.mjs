@@ -1,7 +1,18 @@
 // `npm test` after the build: runs each test group in its own Node process
 // (happy-dom replaces the globals, so it must not share a process with the
 // browser suites) and ends with one pass/fail count.
+//
+//   node test/run.mjs                        every group
+//   node test/run.mjs unit browser           groups whose name starts with a word
+//   node test/run.mjs test/browser/carousel.test.ts widgets/carousel
+//                                            files at or under a path
+//   node test/run.mjs carousel 'site/.*data' files whose path matches a pattern
+//
+// A selected file always runs in its own group's process, so one command can
+// mix widget and browser files safely.
 import { spawn } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 
 const node = [
   '--import',
@@ -10,29 +21,72 @@ const node = [
   'tsx',
   'node_modules/uvu/bin.js',
   '.',
+  // Spares uvu a walk through the build output and the benchmarks.
   '-i',
   'dist',
   '-i',
   '^bench',
 ];
 const GROUPS = [
-  { name: 'unit and widgets (happy-dom)', pattern: '^(test/unit|src|widgets|site)/.*\\.test\\.tsx?$' },
-  { name: 'site build', pattern: '^test/site/.*\\.test\\.ts$' },
-  { name: 'browser (Chromium)', pattern: '^test/browser/.*\\.test\\.ts$' },
-  { name: 'Firestore (emulator)', pattern: '^test/firestore/.*\\.test\\.ts$' },
+  { name: 'unit and widgets (happy-dom)', pattern: /^(test\/unit|src|widgets|site)\/.*\.test\.tsx?$/ },
+  { name: 'site build', pattern: /^test\/site\/.*\.test\.ts$/ },
+  { name: 'server (no browser)', pattern: /^test\/server\/.*\.test\.ts$/ },
+  { name: 'browser (Chromium)', pattern: /^test\/browser\/.*\.test\.ts$/ },
+  { name: 'Firestore (emulator)', pattern: /^test\/firestore\/.*\.test\.ts$/ },
 ];
+// Not tests, or not ours: the build output, the benchmarks and installed packages.
+const SKIPPED_FOLDERS = new Set(['node_modules', '.git', 'dist', 'bench']);
 
-function run(group) {
+/** Every test file of every group, as a path relative to the repository with forward slashes. */
+function testFiles(folder = '.') {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const file = folder === '.' ? entry.name : `${folder}/${entry.name}`;
+    if (entry.isDirectory()) return SKIPPED_FOLDERS.has(entry.name) ? [] : testFiles(file);
+    return GROUPS.some((g) => g.pattern.test(file)) ? [file] : [];
+  });
+}
+
+/** The files one argument selects: a group name prefix, a path (file or folder), or a pattern. */
+function select(arg, files) {
+  const groups = GROUPS.filter((g) => g.name.startsWith(arg));
+  if (groups.length) return files.filter((f) => groups.some((g) => g.pattern.test(f)));
+  if (existsSync(arg)) {
+    const wanted = path.relative('.', arg).split(path.sep).join('/');
+    return files.filter((f) => f === wanted || f.startsWith(`${wanted}/`));
+  }
+  const pattern = new RegExp(arg, 'i');
+  return files.filter((f) => pattern.test(f));
+}
+
+// eslint-disable-next-line no-control-regex
+const plainText = (text) => text.replace(/\x1b\[[0-9;]*m/g, '');
+const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Runs one group's files in a fresh process; its output goes to `write` as it comes. */
+function run(group, write) {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [...node, group.pattern], { stdio: ['ignore', 'pipe', 'inherit'] });
+    // uvu matches the whole relative path; naming each file keeps a group from picking up a stray one.
+    const pattern = `^(${group.files.map(escape).join('|')})$`;
+    const child = spawn(process.execPath, [...node, pattern], { stdio: ['ignore', 'pipe', 'inherit'] });
     let output = '';
+    // uvu names each file as it starts running it: when each started tells where a group's time goes.
+    const starts = [];
+    let partial = '';
     child.stdout.on('data', (chunk) => {
       output += chunk;
-      process.stdout.write(chunk);
+      write(chunk);
+      const lines = plainText(partial + String(chunk)).split('\n');
+      partial = lines.pop();
+      for (const line of lines) {
+        if (group.files.includes(line.trim())) starts.push({ file: line.trim(), at: Date.now() });
+      }
     });
     child.on('close', (code) => {
-      // eslint-disable-next-line no-control-regex
-      const plain = output.replace(/\x1b\[[0-9;]*m/g, '');
+      const times = starts.map((start, i) => ({
+        file: start.file,
+        seconds: ((starts[i + 1]?.at ?? Date.now()) - start.at) / 1000,
+      }));
+      const plain = plainText(output);
       const count = (label) => Number(plain.match(new RegExp(`${label}:\\s+(\\d+)`))?.[1] ?? 0);
       // uvu prints each failure as "  FAIL  suite  \"test\"", then its message and the expected/actual lines
       // up to the stack; the summary repeats them so the end of a long CI log says what failed and how.
@@ -43,22 +97,73 @@ function run(group) {
         const detail = lines.slice(i + 1, end === -1 ? i + 2 : Math.min(end, i + 8));
         return [[line.trim(), ...detail.map((d) => `  ${d.trim()}`).filter((d) => d.trim())].join('\n       ')];
       });
-      resolve({ ...group, code, failures, total: count('Total'), passed: count('Passed'), skipped: count('Skipped') });
+      resolve({
+        ...group,
+        code,
+        failures,
+        times,
+        total: count('Total'),
+        passed: count('Passed'),
+        skipped: count('Skipped'),
+      });
     });
   });
 }
 
-const only = process.argv[2];
-const results = [];
-for (const group of GROUPS.filter((g) => !only || g.name.startsWith(only))) {
-  console.log(`\n=== ${group.name}`);
-  results.push(await run(group));
+const all = testFiles();
+const args = process.argv.slice(2);
+const chosen = new Set(args.length ? args.flatMap((arg) => select(arg, all)) : all);
+if (chosen.size === 0) {
+  console.error(`No test file matches ${args.map((a) => JSON.stringify(a)).join(' ')}.`);
+  console.error(
+    `Groups: ${GROUPS.map((g) => JSON.stringify(g.name)).join(', ')}; or a path or pattern of a *.test.ts(x) file.`,
+  );
+  process.exit(1);
 }
+
+const selected = GROUPS.map((group) => ({
+  ...group,
+  files: all.filter((f) => chosen.has(f) && group.pattern.test(f)).sort(),
+})).filter((group) => group.files.length);
+const header = (group) =>
+  `\n=== ${group.name}${group.files.length < all.filter((f) => group.pattern.test(f)).length ? `: ${group.files.join(' ')}` : ''}\n`;
+
+async function lane(groups, live) {
+  const done = [];
+  for (const group of groups) {
+    let held = '';
+    const write = live ? (chunk) => process.stdout.write(chunk) : (chunk) => (held += chunk);
+    write(header(group));
+    const started = Date.now();
+    done.push({ ...(await run(group, write)), held, seconds: (Date.now() - started) / 1000 });
+  }
+  return done;
+}
+
+// The browser group spends much of its time waiting on pages, so the other groups run beside it (their output
+// held and printed after it); TEST_SERIAL=1 runs one group at a time, to time each alone.
+const browser = selected.filter((g) => g.name.startsWith('browser'));
+const rest = selected.filter((g) => !g.name.startsWith('browser'));
+const lanes =
+  process.env.TEST_SERIAL === '1' || !browser.length || !rest.length
+    ? [lane(selected, true)]
+    : [lane(browser, true), lane(rest, false)];
+const finished = (await Promise.all(lanes)).flat();
+for (const r of finished) if (r.held) process.stdout.write(r.held);
+const results = selected.map((group) => finished.find((r) => r.name === group.name));
 
 console.log('\n=== summary');
 for (const r of results) {
   const state = r.code === 0 && r.passed + r.skipped === r.total ? 'ok  ' : 'FAIL';
-  console.log(`${state} ${r.name.padEnd(30)} ${r.passed}/${r.total} passed, ${r.skipped} skipped`);
+  console.log(
+    `${state} ${r.name.padEnd(30)} ${r.passed}/${r.total} passed, ${r.skipped} skipped (${r.seconds.toFixed(1)} s)`,
+  );
+  const slowest = r.times.toSorted((a, b) => b.seconds - a.seconds).slice(0, 5);
+  if (r.files.length > 1 && slowest.length) {
+    console.log(
+      `       slowest: ${slowest.map((t) => `${path.basename(t.file)} ${t.seconds.toFixed(1)} s`).join(', ')}`,
+    );
+  }
   for (const failure of r.failures) console.log(`       ${failure}`);
 }
 const total = results.reduce((n, r) => n + r.total, 0);

@@ -49,3 +49,18 @@ export async function loadBundleAgain(page: Page, entry: string): Promise<void> 
     await new Promise((resolve) => again.addEventListener('load', resolve));
   }, `/widgets/${entry}.js?loaded-twice`);
 }
+
+/** Resolves after the page has drawn two more frames: long enough for a key or click handler's effects to show. */
+export const frames = (page: Page) =>
+  page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(null)))),
+  );
+
+/** Serves the demo pages with the strict policy the site is moving to: no inline styles or scripts. */
+export async function strictCsp(page: Page): Promise<void> {
+  await page.route('**/demo/*.html', async (route) => {
+    const response = await route.fetch();
+    const policy = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:";
+    await route.fulfill({ response, headers: { ...response.headers(), 'content-security-policy': policy } });
+  });
+}

@@ -4,9 +4,11 @@ import { CHROMIUM, launch, watch } from './browser.js';
 import { missing } from './env.js';
 import { serveSite } from './site.js';
 
+type Site = { url: string; close(): Promise<void> };
+
 export interface BrowserContext {
   browser: Browser;
-  site: { url: string; close(): Promise<void> };
+  site: Site;
 }
 
 export interface PageContext extends BrowserContext {
@@ -18,23 +20,45 @@ export interface PageContext extends BrowserContext {
 /** '' when Chromium is here; otherwise the printed reason (and under CI=true, a thrown error). */
 export const chromiumMissing = (): string => (CHROMIUM ? '' : missing('Chromium', 'apt-get install -y chromium'));
 
+/*
+ * One Chromium and one server per CSP setting for every suite of the process: launching them per file cost
+ * about a second each. uvu imports every file before it runs the first suite, so by then `suites` counts
+ * all the suites that will use them, and the last one to finish closes them, letting the process exit.
+ */
+let suites = 0;
+let finished = 0;
+let browser: Promise<Browser> | undefined;
+const sites = new Map<boolean, Promise<Site>>();
+
+async function closeShared(): Promise<void> {
+  const open = [browser, ...sites.values()];
+  browser = undefined;
+  sites.clear();
+  await Promise.all(open.map(async (item) => (await item?.catch(() => undefined))?.close()));
+}
+
 /**
- * Gives a suite the built site on a free port and one Chromium for all its
- * tests, closed after the last one. Does nothing when `skip` says why not.
+ * Gives a suite the built site (with or without its CSP) and the shared Chromium. Each suite starts with
+ * no page open and leaves none behind: what it opened is closed after its last test, so suites stay as
+ * independent as with a browser of their own. Does nothing when `skip` says why not.
  */
 export function withBrowserAndSite<T extends BrowserContext>(
   test: Test<T>,
   skip: string,
   options: { csp?: boolean } = {},
 ): void {
+  if (skip) return;
+  suites++;
+  const csp = options.csp ?? true;
   test.before(async (context) => {
-    if (skip) return;
-    context.site = await serveSite(options);
-    context.browser = await launch();
+    browser ??= launch();
+    if (!sites.has(csp)) sites.set(csp, serveSite({ csp }));
+    context.browser = await browser;
+    context.site = await sites.get(csp)!;
   });
   test.after(async (context) => {
-    await context.browser?.close();
-    await context.site?.close();
+    await Promise.all(context.browser?.contexts().map((c) => c.close()) ?? []);
+    if (++finished === suites) await closeShared();
   });
 }
 
@@ -57,4 +81,34 @@ export function withPage<T extends PageContext>(
   test.after.each(async (context) => {
     await context.page?.close();
   });
+}
+
+/**
+ * Runs `check` for every item, spread over `pages` pages of one fresh browser context each (three by default,
+ * each first given to `prepare`) that take the next item as they finish one; closes them all and rethrows the
+ * first failure.
+ */
+export async function eachInPages<T>(
+  browser: Browser,
+  items: readonly T[],
+  options: { viewport: { width: number; height: number }; pages?: number; prepare?: (page: Page) => Promise<void> },
+  check: (page: Page, item: T) => Promise<void>,
+): Promise<void> {
+  const queue = [...items];
+  const pages = await Promise.all(
+    Array.from({ length: Math.min(options.pages ?? 3, items.length) }, async () => {
+      const page = await browser.newPage({ viewport: options.viewport });
+      await options.prepare?.(page);
+      return page;
+    }),
+  );
+  try {
+    await Promise.all(
+      pages.map(async (page) => {
+        for (let item = queue.shift(); item !== undefined; item = queue.shift()) await check(page, item);
+      }),
+    );
+  } finally {
+    await Promise.all(pages.map((page) => page.close()));
+  }
 }

@@ -2,7 +2,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
 import { axeViolations } from '../_util/axe.js';
-import { loadBundleAgain } from '../_util/browser.js';
+import { frames, loadBundleAgain, strictCsp } from '../_util/browser.js';
 import { chromiumMissing, withBrowserAndSite, withPage, type PageContext } from '../_util/suite.js';
 
 const skip = chromiumMissing();
@@ -17,15 +17,6 @@ const button = (page: Page) => page.locator('shop-back-to-top [part="button"]');
 async function open(page: Page, url: string): Promise<void> {
   await page.goto(`${url}/demo/back-to-top.html`);
   await button(page).waitFor({ state: 'attached' });
-}
-
-/** Serves the demo page with the strict policy the site is moving to: no inline styles or scripts. */
-async function strictCsp(page: Page): Promise<void> {
-  await page.route('**/demo/*.html', async (route) => {
-    const response = await route.fetch();
-    const policy = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:";
-    await route.fulfill({ response, headers: { ...response.headers(), 'content-security-policy': policy } });
-  });
 }
 
 async function scrollTo(page: Page, y: number): Promise<void> {
@@ -58,7 +49,7 @@ it('is hidden at the top and appears after the page is scrolled past 100 px, mar
   await open(page, site.url);
   assert.ok(await button(page).isHidden(), 'hidden at the top');
   await scrollTo(page, 90);
-  await page.waitForTimeout(100);
+  await frames(page);
   assert.ok(await button(page).isHidden(), 'still hidden at 90 px');
   await scrollTo(page, 150);
   await button(page).waitFor({ state: 'visible' });
@@ -157,7 +148,7 @@ it('an element created later, removed and added back, and a bundle loaded twice 
     document.body.append(late);
   });
   await scrollTo(page, 300);
-  await page.waitForTimeout(100);
+  await frames(page);
   assert.ok(await button(page).isHidden(), 'offset 400');
   await scrollTo(page, 500);
   await button(page).waitFor({ state: 'visible' });

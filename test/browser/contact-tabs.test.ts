@@ -2,7 +2,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
 import { axeViolations } from '../_util/axe.js';
-import { loadBundleAgain } from '../_util/browser.js';
+import { loadBundleAgain, strictCsp } from '../_util/browser.js';
 import { chromiumMissing, withBrowserAndSite, withPage, type PageContext } from '../_util/suite.js';
 
 const skip = chromiumMissing();
@@ -17,15 +17,6 @@ const LABELS = ['Online experience', 'In-store experience', 'Help Line'];
 async function open(page: Page, url: string): Promise<void> {
   await page.goto(`${url}/demo/contact-tabs.html`);
   await page.locator('shop-contact-tabs [role="tab"]').first().waitFor();
-}
-
-/** Serves the demo page with the strict policy the site is moving to: no inline styles or scripts. */
-async function strictCsp(page: Page): Promise<void> {
-  await page.route('**/demo/*.html', async (route) => {
-    const response = await route.fetch();
-    const policy = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:";
-    await route.fulfill({ response, headers: { ...response.headers(), 'content-security-policy': policy } });
-  });
 }
 
 /** What the shopper sees and where keyboard focus is. */

@@ -3,7 +3,7 @@ import * as assert from 'uvu/assert';
 import type { Browser, Page } from 'playwright-core';
 import { axeViolations } from '../_util/axe.js';
 import { ROUTES } from '../../site/routes.js';
-import { chromiumMissing, withBrowserAndSite } from '../_util/suite.js';
+import { chromiumMissing, eachInPages, withBrowserAndSite } from '../_util/suite.js';
 
 /*
  * The gates of every route, with the widgets used as a shopper would: 0 axe
@@ -67,63 +67,61 @@ async function check(page: Page, route: string, state: string): Promise<void> {
 }
 
 it('every route has 0 axe and 0 CSP violations, loaded and with each widget in use', async ({ browser, site }) => {
-  const page = await browser.newPage({ viewport: { width: 360, height: 740 } });
-  await stubThirdParties(page);
-  await recordCspViolations(page);
   const used = { nav: 0, zoom: 0, tabs: 0, frames: 0 };
-  try {
-    for (const route of ROUTES) {
-      await page.goto(`${site.url}${route}`, { waitUntil: 'networkidle' });
-      await widgetsReady(page);
-      await check(page, route, 'loaded');
+  // Routes are independent: a few pages walk them side by side, so one page's waits overlap another's work.
+  const prepare = async (page: Page) => {
+    await stubThirdParties(page);
+    await recordCspViolations(page);
+  };
+  await eachInPages(browser, ROUTES, { viewport: { width: 360, height: 740 }, prepare }, async (page, route) => {
+    await page.goto(`${site.url}${route}`, { waitUntil: 'networkidle' });
+    await widgetsReady(page);
+    await check(page, route, 'loaded');
 
-      await page.locator('details.site-nav > summary').click();
-      await check(page, route, 'navigation open');
-      await page.locator('details.site-nav > summary').click();
-      used.nav++;
+    await page.locator('details.site-nav > summary').click();
+    await check(page, route, 'navigation open');
+    await page.locator('details.site-nav > summary').click();
+    used.nav++;
 
-      const expand = page.getByRole('button', { name: /^Expand image/ }).first();
-      if ((await expand.count()) > 0) {
-        await expand.click();
-        await page
-          .getByRole('button', { name: /^Minimize image/ })
-          .first()
-          .waitFor();
-        await check(page, route, 'a photo zoomed');
-        await page.keyboard.press('Escape');
-        await page
-          .getByRole('button', { name: /^Minimize image/ })
-          .first()
-          .waitFor({ state: 'hidden' });
-        used.zoom++;
-      }
-
-      const tabs = page.getByRole('tab');
-      for (let i = 0; i < (await tabs.count()); i++) {
-        await tabs.nth(i).click();
-        await check(page, route, `tab ${i + 1} selected`);
-        used.tabs++;
-      }
-
-      // Every click-to-load frame on the page: the showroom maps, the social page and the video.
-      const loads = page.locator('[part="load"]');
-      const frames = await loads.count();
-      for (let i = 0; i < frames; i++) await loads.first().click();
-      if (frames > 0) {
-        await page
-          .locator('iframe')
-          .nth(frames - 1)
-          .waitFor();
-        await check(page, route, `${frames} frame(s) loaded`);
-        used.frames += frames;
-      }
-
-      const violations = await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
-      assert.equal(violations, [], `${route}: CSP violations`);
+    const expand = page.getByRole('button', { name: /^Expand image/ }).first();
+    if ((await expand.count()) > 0) {
+      await expand.click();
+      await page
+        .getByRole('button', { name: /^Minimize image/ })
+        .first()
+        .waitFor();
+      await check(page, route, 'a photo zoomed');
+      await page.keyboard.press('Escape');
+      await page
+        .getByRole('button', { name: /^Minimize image/ })
+        .first()
+        .waitFor({ state: 'hidden' });
+      used.zoom++;
     }
-  } finally {
-    await page.close();
-  }
+
+    const tabs = page.getByRole('tab');
+    for (let i = 0; i < (await tabs.count()); i++) {
+      await tabs.nth(i).click();
+      await check(page, route, `tab ${i + 1} selected`);
+      used.tabs++;
+    }
+
+    // Every click-to-load frame on the page: the showroom maps, the social page and the video.
+    const loads = page.locator('[part="load"]');
+    const frames = await loads.count();
+    for (let i = 0; i < frames; i++) await loads.first().click();
+    if (frames > 0) {
+      await page
+        .locator('iframe')
+        .nth(frames - 1)
+        .waitFor();
+      await check(page, route, `${frames} frame(s) loaded`);
+      used.frames += frames;
+    }
+
+    const violations = await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+    assert.equal(violations, [], `${route}: CSP violations`);
+  });
   // The walk really exercised each kind of widget somewhere.
   assert.is(used.nav, ROUTES.length);
   assert.ok(used.zoom >= 3, `zoomed on ${used.zoom} pages`);

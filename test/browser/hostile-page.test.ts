@@ -9,6 +9,8 @@ withBrowserAndSite(test, skip);
 withPage(test, skip, { width: 1280, height: 900 });
 test.before.each(async (context) => {
   if (skip) return;
+  // A fake clock (keeping time as usual until told otherwise) so a test can jump over an autoplay interval.
+  await context.page.clock.install();
   await context.page.route(/^https:\/\/www\.google\.com\//, (route) =>
     route.fulfill({ contentType: 'text/html', body: '<title>Map</title>' }),
   );
@@ -131,14 +133,17 @@ it('a removed widget leaves nothing running: no slide changes after the carousel
     .getByRole('button', { name: /Stop slides|Start slides/ })
     .first()
     .waitFor();
-  const changes = await page.evaluate(async () => {
-    let count = 0;
+  await page.evaluate(() => {
+    const seen = { count: 0 };
+    (window as unknown as { removedChanges: typeof seen }).removedChanges = seen;
     const banners = document.getElementById('banners')!;
     banners.remove();
-    banners.addEventListener('shop-slide-change', () => count++);
-    await new Promise((resolve) => setTimeout(resolve, 6000)); // longer than one autoplay interval
-    return count;
+    banners.addEventListener('shop-slide-change', () => seen.count++);
   });
+  await page.clock.runFor(6000); // longer than one autoplay interval
+  const changes = await page.evaluate(
+    () => (window as unknown as { removedChanges: { count: number } }).removedChanges.count,
+  );
   assert.is(changes, 0);
 });
 

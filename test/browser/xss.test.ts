@@ -25,7 +25,11 @@ it('renders script payloads from the embedded source as plain text, runs none of
   await page.route('**/catalogue/saree.json', (route) => route.fulfill({ json: records }));
   await page.goto(`${site.url}/demo/catalogue.html`);
   await page.locator('shop-catalogue .card:not(.card--skeleton)').first().waitFor();
-  await page.waitForTimeout(300); // give any injected onerror/onload a chance to fire
+  // Any injected onerror/onload would fire once its image has loaded or failed, and its handler by the next frame.
+  await page.waitForFunction(() =>
+    [...document.querySelector('shop-catalogue')!.shadowRoot!.querySelectorAll('img')].every((img) => img.complete),
+  );
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   const seen = await inspectRendering(page, 'shop-catalogue');
   assert.equal(
     seen.cards,

@@ -3,6 +3,8 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { Window } from 'happy-dom';
 import { ROUTES, routeFile } from '../../site/routes.js';
+import { parseShopConfig } from '../../src/config/schema.js';
+import type { COLLECTION_INFO } from '../../src/product.js';
 
 /** The built site; SHOP_DIST selects another build folder. */
 export const ROOT = process.env.SHOP_DIST ?? 'dist/site';
@@ -45,3 +47,12 @@ export function walk(dir: string, base = dir): string[] {
 }
 
 export const text = (el: Element | null | undefined): string => (el?.textContent ?? '').replace(/\s+/g, ' ').trim();
+
+/** The validated shop config the build read. */
+export const shop = parseShopConfig(JSON.parse(readFileSync('site/shop.json', 'utf8')));
+
+/** The listing pages' content: the collection each shows, its heading and its way back. */
+export const listings = JSON.parse(readFileSync('site/content/listings.json', 'utf8')) as Record<
+  string,
+  { collection: keyof typeof COLLECTION_INFO; heading: string; back: string }
+>;

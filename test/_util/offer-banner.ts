@@ -1,0 +1,30 @@
+import type { Page } from 'playwright-core';
+
+/* Shared by the <shop-offer-banner> browser suites (offer-banner.*.test.ts), on demo/offer-banner.html. */
+
+export const OFFER_COUNT = 3;
+
+export async function open(page: Page, url: string): Promise<void> {
+  await page.goto(`${url}/demo/offer-banner.html`);
+  await page.locator('#offers [part="list"]').waitFor();
+}
+
+/** The rail's animation state and horizontal offset, read twice `ms` apart. */
+export async function motion(
+  page: Page,
+  selector = '#offers',
+  ms = 400,
+): Promise<{ states: string[]; moved: boolean; x: number }> {
+  return page.evaluate(
+    async ({ selector, ms }) => {
+      const rail = document.querySelector(selector)!.shadowRoot!.querySelector('.banner__rail');
+      if (!rail) return { states: [], moved: false, x: 0 };
+      // (No named helper functions in here: the test transpiler would wrap them in a helper the page lacks.)
+      const first = new DOMMatrixReadOnly(getComputedStyle(rail).transform).m41;
+      await new Promise((resolve) => setTimeout(resolve, ms));
+      const second = new DOMMatrixReadOnly(getComputedStyle(rail).transform).m41;
+      return { states: rail.getAnimations().map((a) => a.playState), moved: first !== second, x: second };
+    },
+    { selector, ms },
+  );
+}
