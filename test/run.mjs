@@ -140,10 +140,13 @@ async function lane(groups, live) {
   return done;
 }
 
-// The browser group spends much of its time waiting on pages, so the other groups run beside it (their output
-// held and printed after it); TEST_SERIAL=1 runs one group at a time, to time each alone.
-const browser = selected.filter((g) => g.name.startsWith('browser'));
-const rest = selected.filter((g) => !g.name.startsWith('browser'));
+// The browser group spends much of its time waiting on pages, so the groups without a browser run beside it
+// (their output held and printed after it). The Firestore group drives Chromium and starts two JVMs: it follows
+// the browser group, so no two Chromiums compete for the two cores. TEST_SERIAL=1 runs one group at a time, to
+// time each alone.
+const usesChromium = (g) => g.name.startsWith('browser') || g.name.startsWith('Firestore');
+const browser = selected.filter(usesChromium);
+const rest = selected.filter((g) => !usesChromium(g));
 const lanes =
   process.env.TEST_SERIAL === '1' || !browser.length || !rest.length
     ? [lane(selected, true)]

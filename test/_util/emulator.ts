@@ -1,4 +1,5 @@
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import type { Test } from 'uvu';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 
@@ -103,4 +104,45 @@ export async function startEmulator(binary: string, options: { rules?: string } 
       await fetch(`http://${host}/emulator/v1/projects/${PROJECT}/databases/(default)/documents`, { method: 'DELETE' });
     },
   };
+}
+
+/*
+ * One emulator per rules file for every suite of the Firestore group: starting its JVM is most of the group's
+ * time. Counted like the shared Chromium (test/_util/suite.ts): uvu imports every file before the first suite
+ * runs, so the last suite to finish stops them and the process exits on its own.
+ */
+const shared = new Map<string, Promise<Emulator>>();
+const wanted = new Set<string>();
+let suites = 0;
+let finished = 0;
+
+/**
+ * Gives a suite emulators started with the named rules files (`{ emulator: 'firestore.rules' }` sets
+ * `context.emulator`), emptied before the suite seeds its own documents. Does nothing when `skip` says why not.
+ */
+export function withEmulators<T extends Record<string, unknown>>(
+  test: Test<T>,
+  skip: string,
+  rules: Partial<Record<keyof T & string, string>>,
+): void {
+  if (skip) return;
+  suites++;
+  const entries = Object.entries(rules) as Array<[keyof T & string, string]>;
+  for (const [, file] of entries) wanted.add(file);
+  test.before(async (context) => {
+    // Every emulator any suite wants starts with the first suite, so their starts overlap.
+    for (const file of wanted)
+      if (!shared.has(file)) shared.set(file, startEmulator(emulatorBinary()!, { rules: file }));
+    for (const [key, file] of entries) {
+      const emulator = await shared.get(file)!;
+      await emulator.clear();
+      (context as Record<string, unknown>)[key] = emulator;
+    }
+  });
+  test.after(async () => {
+    if (++finished < suites) return;
+    const all = [...shared.values()];
+    shared.clear();
+    await Promise.all(all.map(async (emulator) => (await emulator.catch(() => undefined))?.stop()));
+  });
 }

@@ -1,10 +1,10 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { Browser, Page } from 'playwright-core';
-import { CHROMIUM, launch, watch } from '../_util/browser.js';
+import type { Browser } from 'playwright-core';
+import { CHROMIUM, watch } from '../_util/browser.js';
 import { missing } from '../_util/env.js';
-import { emulatorBinary, PROJECT, startEmulator, type Emulator } from '../_util/emulator.js';
-import { serveSite } from '../_util/site.js';
+import { emulatorBinary, PROJECT, withEmulators, type Emulator } from '../_util/emulator.js';
+import { withBrowserAndSite } from '../_util/suite.js';
 import { fetchFirestoreRecords } from '../../src/sources/firestore.js';
 import { validateRecords } from '../../src/validate.js';
 
@@ -35,24 +35,15 @@ const BROKEN = [
   { id: 'b4', title: ['array'], des: { map: true } },
 ];
 
-const test = suite<{ emulator: Emulator; browser: Browser; site: { url: string; close(): Promise<void> }; page: Page }>(
+const test = suite<{ emulator: Emulator; browser: Browser; site: { url: string; close(): Promise<void> } }>(
   '<shop-catalogue> with the Firestore source (real emulator)',
 );
-test.before(async (context) => {
+// The page talks to a local emulator, which the site's CSP (rightly) does not allow.
+withBrowserAndSite(test, skip, { csp: false });
+withEmulators(test, skip, { emulator: 'firestore.rules' });
+test.before(async ({ emulator }) => {
   if (skip) return;
-  context.emulator = await startEmulator(binary!);
-  for (const record of [...VALID, ...BROKEN]) {
-    const { id, ...fields } = record;
-    await context.emulator.seed('Saree', id, fields);
-  }
-  // The page talks to a local emulator, which the site's CSP (rightly) does not allow.
-  context.site = await serveSite({ csp: false });
-  context.browser = await launch();
-});
-test.after(async (context) => {
-  await context.browser?.close();
-  await context.site?.close();
-  await context.emulator?.stop();
+  for (const { id, ...fields } of [...VALID, ...BROKEN]) await emulator.seed('Saree', id, fields);
 });
 
 const it = skip ? test.skip : test;

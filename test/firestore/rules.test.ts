@@ -1,10 +1,10 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Browser } from 'playwright-core';
-import { CHROMIUM, launch } from '../_util/browser.js';
+import { CHROMIUM } from '../_util/browser.js';
 import { missing } from '../_util/env.js';
-import { emulatorBinary, PROJECT, startEmulator, toValue, type Emulator } from '../_util/emulator.js';
-import { serveSite } from '../_util/site.js';
+import { emulatorBinary, PROJECT, toValue, withEmulators, type Emulator } from '../_util/emulator.js';
+import { withBrowserAndSite } from '../_util/suite.js';
 import { inspectRendering, xssRecords } from '../_util/xss.js';
 import { fetchFirestoreRecords } from '../../src/sources/firestore.js';
 import { COLLECTIONS } from '../../src/product.js';
@@ -19,14 +19,11 @@ const skip = binary
     );
 
 const rules = suite<{ emulator: Emulator }>('firestore.rules (real emulator started with --rules)');
-rules.before(async (context) => {
+withEmulators(rules, skip, { emulator: 'firestore.rules' });
+rules.before(async ({ emulator }) => {
   if (skip) return;
-  context.emulator = await startEmulator(binary!, { rules: 'firestore.rules' });
-  for (const collection of COLLECTIONS) await context.emulator.seed(collection, 'p1', { title: 'T', des: 'D' });
-  await context.emulator.seed('Orders', 'o1', { phone: '9999900001' });
-});
-rules.after(async (context) => {
-  await context.emulator?.stop();
+  for (const collection of COLLECTIONS) await emulator.seed(collection, 'p1', { title: 'T', des: 'D' });
+  await emulator.seed('Orders', 'o1', { phone: '9999900001' });
 });
 const it = skip ? rules.skip : rules;
 
@@ -85,19 +82,12 @@ const page = suite<{
   site: { url: string; close(): Promise<void> };
 }>('<shop-catalogue> with hostile Firestore data and closed rules (real emulator, Chromium)');
 const needsBrowser = skip || (CHROMIUM ? '' : missing('Chromium', 'apt-get install -y chromium'));
-page.before(async (context) => {
+// The page talks to a local emulator, which the site's CSP (rightly) does not allow.
+withBrowserAndSite(page, needsBrowser, { csp: false });
+withEmulators(page, needsBrowser, { emulator: 'firestore.rules', closed: 'test/fixtures/deny-all.rules' });
+page.before(async ({ emulator }) => {
   if (needsBrowser) return;
-  context.emulator = await startEmulator(binary!, { rules: 'firestore.rules' });
-  for (const { id, ...fields } of xssRecords()) await context.emulator.seed('Men Blazer', id, fields);
-  context.closed = await startEmulator(binary!, { rules: 'test/fixtures/deny-all.rules' });
-  context.site = await serveSite({ csp: false });
-  context.browser = await launch();
-});
-page.after(async (context) => {
-  await context.browser?.close();
-  await context.site?.close();
-  await context.emulator?.stop();
-  await context.closed?.stop();
+  for (const { id, ...fields } of xssRecords()) await emulator.seed('Men Blazer', id, fields);
 });
 const check = needsBrowser ? page.skip : page;
 const config = JSON.stringify({ apiKey: 'demo-key', projectId: PROJECT });
@@ -152,7 +142,8 @@ check(
     await mountCloud(tab, closed.host, 'Saree');
     const alert = tab.locator('#cloud [role="alert"]');
     await alert.waitFor();
-    assert.match((await alert.textContent())!, /not open for viewing just now\. Please call or WhatsApp us/);
+    const said = (await alert.textContent())!;
+    assert.match(said, /not open for viewing just now\. Please call or WhatsApp us/, `the alert said: ${said}`);
     assert.ok(await alert.getByRole('button', { name: 'Retry' }).isVisible());
     assert.match((await alert.getByRole('link', { name: 'Call the shop' }).getAttribute('href'))!, /^tel:\+91\d{10}$/);
     await tab.close();
