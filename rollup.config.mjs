@@ -1,23 +1,18 @@
 // Bundles the widgets for the browser. Run through `npm run build` (site/build.ts),
 // which validates the shop config first and writes the site around these files.
-import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import json from '@rollup/plugin-json';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
+import { WIDGETS } from './widgets/entries.mjs';
 
 /**
  * Every stable entry a partner may paste: `widgets/<name>.js` for each widget
  * folder with a define.ts, `widgets/shop.js` defining them all, and
  * `widgets/auto.js` loading each widget a page uses when it is needed.
  */
-export const WIDGETS = readdirSync('widgets', { withFileTypes: true })
-  .filter(
-    (entry) => entry.isDirectory() && !entry.name.startsWith('_') && existsSync(`widgets/${entry.name}/define.ts`),
-  )
-  .map((entry) => entry.name)
-  .sort();
+export { WIDGETS };
 const SHOP_ENTRY = '\0shop-entry';
 
 /** `widgets/shop.js`: imports every widget's registration. */

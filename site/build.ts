@@ -5,8 +5,7 @@
 import { cp, mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
-import { rollup } from 'rollup';
-import { WIDGETS, widgetBuild } from '../rollup.config.mjs';
+import { WIDGETS } from '../widgets/entries.mjs';
 import { parseShopConfig, type ShopConfig } from '../src/config/schema.js';
 import { COLLECTION_INFO, COLLECTIONS } from '../src/product.js';
 import { validateRecords } from '../src/validate.js';
@@ -30,6 +29,9 @@ export async function loadShopConfig(file = 'site/shop.json'): Promise<ShopConfi
 }
 
 async function bundleWidgets(): Promise<void> {
+  // Loaded here, not at the top: rollup and TypeScript take seconds to load, and `npm run dev` imports this
+  // module for its page steps, which never bundle.
+  const [{ rollup }, { widgetBuild }] = await Promise.all([import('rollup'), import('../rollup.config.mjs')]);
   const options = widgetBuild({ outDir: OUT });
   const bundle = await rollup({
     ...options,

@@ -23,7 +23,7 @@ type Step = (typeof STEPS)[number];
 async function runSteps(steps: Step[]): Promise<void> {
   const { copyStatic, loadShopConfig, publishCatalogue } = await import('./build.js');
   const { renderPages } = await import('./render.js');
-  const { WIDGETS } = await import('../rollup.config.mjs');
+  const { WIDGETS } = await import('../widgets/entries.mjs');
   const shop = await loadShopConfig();
   await mkdir(OUT, { recursive: true });
   if (steps.includes('catalogue')) await publishCatalogue();

@@ -7,7 +7,7 @@
  */
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { WIDGETS } from '../rollup.config.mjs';
+import { WIDGETS } from '../widgets/entries.mjs';
 import { scopeCss } from './scope-css.js';
 
 /** Page styles in cascade order; motion comes last so its reduced-motion overrides follow every transition. */

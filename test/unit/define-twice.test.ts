@@ -1,7 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import '../_util/dom.js';
-import { WIDGETS } from '../../rollup.config.mjs';
+import { WIDGETS } from '../../widgets/entries.mjs';
 
 // A partner may paste a widget's script twice, or the per-widget entry and shop.js: the second copy must
 // neither throw nor replace the first definition (widgets/_runtime/define.ts guards it).
