@@ -1,6 +1,6 @@
 /**
  * Builds the widgets' public API documentation from the one JSDoc block in each
- * `widgets/<name>/<name>.tsx` (STYLE.md: document the API once):
+ * `widgets/<name>/<name>.tsx`, so the API is written once and every other copy is generated:
  * - `custom-elements.json` (custom elements manifest, schema 1.0.0), and
  * - the tables between `<!-- api -->` and `<!-- /api -->` in each widget's README.
  * `npm run docs` writes both; the unit tests fail when either is out of date.

@@ -1,5 +1,5 @@
 /**
- * Stops the page from scrolling while a photo is zoomed (spec §4) by hiding the
+ * Stops the page from scrolling while a photo is zoomed by hiding the
  * overflow of <html> and <body>, and puts back exactly what the page had: the
  * longhands are saved (a page's own inline `overflow-y: scroll` survives) and a
  * `style` attribute that did not exist before is removed again.

@@ -45,7 +45,7 @@ export function listenForClose(layer: HTMLDialogElement, close: () => void, swip
     target.addEventListener(type, listener, opts);
     added.push([target, type, listener, opts]);
   };
-  // Any click on the layer (backdrop, photo or the button) closes, as spec §4 asks.
+  // Any click on the layer (backdrop, photo or the button) closes, as on the shop's original site.
   listen(layer, 'click', close);
   listen(layer, 'cancel', (event) => {
     event.preventDefault();

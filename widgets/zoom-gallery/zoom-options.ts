@@ -1,9 +1,9 @@
-/** Spec §4: UNLOADED → LOADING → LOADED → UNLOADING → UNLOADED. */
+/** A zoom goes unloaded → loading (the opening animation) → loaded → unloading (closing) → unloaded. */
 export type ZoomState = 'unloaded' | 'loading' | 'loaded' | 'unloading';
 
 export interface ZoomOptions {
   /**
-   * Space around the zoomed photo, in px (spec §9).
+   * Space around the zoomed photo, in px (the shop's original site used none).
    * @default 0
    */
   margin?: number;
@@ -14,12 +14,12 @@ export interface ZoomOptions {
   background?: string;
   /**
    * Length of the open and close animation in ms. If no `transitionend` arrives
-   * (no CSS transitions, a hidden tab), a fallback timer finishes the step 50 ms later (spec §4).
+   * (no CSS transitions, a hidden tab), a fallback timer finishes the step 50 ms later, so a zoom never stays half open.
    * @default 300
    */
   duration?: number;
   /**
-   * A vertical swipe longer than this many px closes the zoom (spec §4, §9).
+   * A vertical swipe longer than this many px closes the zoom, as the shop's site did.
    * @default 10
    */
   swipeDistance?: number;
