@@ -3,6 +3,7 @@
  * renders it to HTML (preact-render-to-string) for the prerendered listing, so the two cannot drift. Its look is
  * `card.css`, used in the shadow root and joined into the site's stylesheet for the prerendered copy.
  */
+import { memo } from 'react';
 import { bengaliRuns } from '../../src/bengali.js';
 import type { Product } from '../../src/product.js';
 import { sharedStrings } from '../_runtime/strings.js';
@@ -24,7 +25,8 @@ export interface ProductCardProps {
   tel: string | null;
   /** WhatsApp link, or null to leave out Whatsapp Book. */
   chat: string | null;
-  onContact?: (channel: ContactChannel) => void;
+  /** Called with the card's product; one function for every card, so unchanged cards need no new render. */
+  onContact?: (product: Product, channel: ContactChannel) => void;
 }
 
 /** Text with its Bengali runs marked, so screen readers and fonts pick Bengali for them. */
@@ -32,7 +34,8 @@ function Text({ text }: { text: string }) {
   return <>{bengaliRuns(text).map((run) => (run.bengali ? <span lang="bn">{run.text}</span> : run.text))}</>;
 }
 
-export function ProductCard({ product, eager, tel, chat, onContact }: ProductCardProps) {
+/** Memoised: a keystroke re-renders the listing, and most of its cards stay as they were. */
+export const ProductCard = memo(function ProductCard({ product, eager, tel, chat, onContact }: ProductCardProps) {
   return (
     <li class="card" part="card">
       {product.img ? (
@@ -59,7 +62,7 @@ export function ProductCard({ product, eager, tel, chat, onContact }: ProductCar
       </p>
       <div class="card__actions">
         {tel && (
-          <a class="button" part="call" href={tel} onClick={() => onContact?.('call')}>
+          <a class="button" part="call" href={tel} onClick={() => onContact?.(product, 'call')}>
             {strings.call}
             <span class="visually-hidden">: {product.title}</span>
           </a>
@@ -71,7 +74,7 @@ export function ProductCard({ product, eager, tel, chat, onContact }: ProductCar
             href={chat}
             target="_blank"
             rel="noopener noreferrer"
-            onClick={() => onContact?.('whatsapp')}
+            onClick={() => onContact?.(product, 'whatsapp')}
           >
             {strings.whatsapp}
             <span class="visually-hidden">
@@ -83,4 +86,4 @@ export function ProductCard({ product, eager, tel, chat, onContact }: ProductCar
       </div>
     </li>
   );
-}
+});
