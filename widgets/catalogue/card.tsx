@@ -3,7 +3,6 @@
  * renders it to HTML (preact-render-to-string) for the prerendered listing, so the two cannot drift. Its look is
  * `card.css`, used in the shadow root and joined into the site's stylesheet for the prerendered copy.
  */
-import { memo } from 'react';
 import { bengaliRuns } from '../../src/bengali.js';
 import type { Product } from '../../src/product.js';
 import { sharedStrings } from '../_runtime/strings.js';
@@ -29,13 +28,14 @@ export interface ProductCardProps {
   onContact?: (product: Product, channel: ContactChannel) => void;
 }
 
-/** Text with its Bengali runs marked, so screen readers and fonts pick Bengali for them. */
-function Text({ text }: { text: string }) {
-  return <>{bengaliRuns(text).map((run) => (run.bengali ? <span lang="bn">{run.text}</span> : run.text))}</>;
-}
+/**
+ * Text with its Bengali runs marked, so screen readers and fonts pick Bengali for them. A plain call, not a
+ * component: a search can mount a hundred cards at once, and each component instance costs.
+ */
+const text = (value: string) =>
+  bengaliRuns(value).map((run) => (run.bengali ? <span lang="bn">{run.text}</span> : run.text));
 
-/** Memoised: a keystroke re-renders the listing, and most of its cards stay as they were. */
-export const ProductCard = memo(function ProductCard({ product, eager, tel, chat, onContact }: ProductCardProps) {
+export function ProductCard({ product, eager, tel, chat, onContact }: ProductCardProps) {
   return (
     <li class="card" part="card">
       {product.img ? (
@@ -55,11 +55,9 @@ export const ProductCard = memo(function ProductCard({ product, eager, tel, chat
         <div class="card__image card__image--none" role="img" aria-label={strings.noPhoto} />
       )}
       <h2 class="card__title" part="title">
-        <Text text={product.title} />
+        {text(product.title)}
       </h2>
-      <p class="card__des">
-        <Text text={product.des} />
-      </p>
+      <p class="card__des">{text(product.des)}</p>
       <div class="card__actions">
         {tel && (
           <a class="button" part="call" href={tel} onClick={() => onContact?.(product, 'call')}>
@@ -86,4 +84,4 @@ export const ProductCard = memo(function ProductCard({ product, eager, tel, chat
       </div>
     </li>
   );
-});
+}

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { COLLECTION_INFO, type Product } from '../../src/product.js';
 import { loadWords, search, suggest, wordsLoaded } from '../../src/search.js';
 import { enquiryMessage, telHref, whatsappHref } from '../../src/links.js';
@@ -11,6 +11,12 @@ import { readQuery, writeQuery } from './query.js';
 import { LoadError, NoMatch, Skeleton, StaleNotice } from './states.js';
 import { strings } from './strings.js';
 import { useCollection } from './use-collection.js';
+
+/**
+ * The card, memoised: a keystroke re-renders the listing, and most of its cards stay as they were. (Here, not in
+ * card.tsx: the site build renders that card with plain Preact, and importing compat there would change its HTML.)
+ */
+const Card = memo(ProductCard);
 
 /**
  * `<shop-catalogue>`: a searchable listing of one collection of the shop.
@@ -202,7 +208,7 @@ export function Catalogue(props: CatalogueProps) {
       {state.status === 'ready' && visible.length > 0 && (
         <ul class="catalogue__grid" part="grid">
           {visible.map((product, i) => (
-            <ProductCard
+            <Card
               key={product.id}
               product={product}
               eager={i < FIRST_ROW}
