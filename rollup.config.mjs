@@ -39,21 +39,30 @@ function cssText() {
 }
 
 const FIRESTORE_SOURCE = path.resolve('src/sources/firestore.ts');
+const WORDS_SOURCE = path.resolve('src/words/words.ts');
 
 /**
- * Two build-time URLs, each relative to the chunk that uses it:
+ * Build-time URLs, each relative to the chunk that uses it:
  * - `import.meta.SHOP_ROOT`: the site root, so the catalogue JSON is found
  *   beside the script on any partner's page;
- * - `import.meta.FIRESTORE_CHUNK`: the lazy Firestore chunk, so a failed load
- *   can be retried under a fresh URL (browsers remember a failed import()).
+ * - `import.meta.FIRESTORE_CHUNK` and `import.meta.WORDS_CHUNK`: the lazy
+ *   Firestore and search word-list chunks, so a failed load can be retried
+ *   under a fresh URL (browsers remember a failed import()).
  * And the list of widget entries, `import.meta.SHOP_WIDGETS`, for the auto loader.
  */
 function buildUrls() {
   let firestoreRef;
+  let wordsRef;
+  /** `new URL(<the emitted chunk, relative to the one asking>, import.meta.url)`. */
+  const chunkUrl = (context, ref, from) => {
+    const file = path.posix.relative(from, context.getFileName(ref));
+    return `new URL(${JSON.stringify(file.startsWith('.') ? file : `./${file}`)}, import.meta.url).href`;
+  };
   return {
     name: 'build-urls',
     buildStart() {
       firestoreRef = this.emitFile({ type: 'chunk', id: FIRESTORE_SOURCE, name: 'firestore' });
+      wordsRef = this.emitFile({ type: 'chunk', id: WORDS_SOURCE, name: 'words' });
     },
     resolveImportMeta(property, { chunkId }) {
       const from = path.posix.dirname(chunkId);
@@ -61,10 +70,8 @@ function buildUrls() {
         const up = path.posix.relative(from, '.') || '.';
         return `new URL(${JSON.stringify(`${up}/`)}, import.meta.url).href`;
       }
-      if (property === 'FIRESTORE_CHUNK') {
-        const file = path.posix.relative(from, this.getFileName(firestoreRef));
-        return `new URL(${JSON.stringify(file.startsWith('.') ? file : `./${file}`)}, import.meta.url).href`;
-      }
+      if (property === 'FIRESTORE_CHUNK') return chunkUrl(this, firestoreRef, from);
+      if (property === 'WORDS_CHUNK') return chunkUrl(this, wordsRef, from);
       if (property === 'SHOP_WIDGETS') return JSON.stringify(WIDGETS);
       return null;
     },

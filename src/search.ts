@@ -5,31 +5,74 @@
  */
 import type { Product } from './product.js';
 import { buildIndex as build, type SearchIndex, wordIndex } from './search/build.js';
-import { compileWords } from './search/lexicon.js';
+import { compileWords, type WordList } from './search/lexicon.js';
 import { rank } from './search/rank.js';
 import { suggestions } from './search/suggest.js';
 import { normalise } from './search/text.js';
 
 export { normalise, type SearchIndex };
 
+declare global {
+  interface ImportMeta {
+    /** URL of the word list's chunk (rollup.config.mjs); absent outside a build. */
+    WORDS_CHUNK?: string;
+  }
+}
+
+type WordsModule = typeof import('./words/words.js');
+
+/**
+ * The word list's chunk. Browsers remember a failed import() of a URL for the
+ * life of the page, so after a failure the next attempt asks for the same
+ * chunk under a fresh URL.
+ */
+function importWords(failures: number): Promise<WordList> {
+  const chunk = import.meta.WORDS_CHUNK;
+  const load: Promise<WordsModule> =
+    failures > 0 && chunk
+      ? (import(/* retry */ `${chunk}?retry=${failures}`) as Promise<WordsModule>)
+      : import('./words/words.js');
+  return load.then(({ WORDS }) => WORDS);
+}
+
+let source = importWords;
 let lexicon = compileWords({});
+let loaded = false;
 let loading: Promise<void> | undefined;
+let failures = 0;
 
 /**
  * Loads the word list, which is its own chunk (it is larger than all the
  * rest of the search), once; searches use it as soon as it has arrived and
- * find the spec's results and spelling matches before. Never rejects: on a
- * failed load the next call tries again.
+ * find the spec's results and spelling matches before. Never rejects: after a
+ * failed load (see `wordsLoaded`) the next call tries again.
  */
 export function loadWords(): Promise<void> {
-  return (loading ??= import('./words/words.js').then(
-    ({ WORDS }) => {
-      lexicon = compileWords(WORDS);
+  return (loading ??= source(failures).then(
+    (list) => {
+      lexicon = compileWords(list);
+      loaded = true;
     },
     () => {
+      failures++;
       loading = undefined;
     },
   ));
+}
+
+/** Whether searches already use the word list. */
+export const wordsLoaded = (): boolean => loaded;
+
+/**
+ * Where the word list comes from: its chunk, or `load` (a test's slow or
+ * failing network). Forgets the list in use, so the next search starts without it.
+ */
+export function setWordSource(load?: () => Promise<WordList>): void {
+  source = load ?? importWords;
+  lexicon = compileWords({});
+  loaded = false;
+  loading = undefined;
+  failures = 0;
 }
 
 /**

@@ -24,13 +24,16 @@ export interface ProductCardProps {
   tel: string | null;
   /** WhatsApp link, or null to leave out Whatsapp Book. */
   chat: string | null;
-  onContact?: (channel: ContactChannel) => void;
+  /** Called with the card's product; one function for every card, so unchanged cards need no new render. */
+  onContact?: (product: Product, channel: ContactChannel) => void;
 }
 
-/** Text with its Bengali runs marked, so screen readers and fonts pick Bengali for them. */
-function Text({ text }: { text: string }) {
-  return <>{bengaliRuns(text).map((run) => (run.bengali ? <span lang="bn">{run.text}</span> : run.text))}</>;
-}
+/**
+ * Text with its Bengali runs marked, so screen readers and fonts pick Bengali for them. A plain call, not a
+ * component: a search can mount a hundred cards at once, and each component instance costs.
+ */
+const text = (value: string) =>
+  bengaliRuns(value).map((run) => (run.bengali ? <span lang="bn">{run.text}</span> : run.text));
 
 export function ProductCard({ product, eager, tel, chat, onContact }: ProductCardProps) {
   return (
@@ -52,14 +55,12 @@ export function ProductCard({ product, eager, tel, chat, onContact }: ProductCar
         <div class="card__image card__image--none" role="img" aria-label={strings.noPhoto} />
       )}
       <h2 class="card__title" part="title">
-        <Text text={product.title} />
+        {text(product.title)}
       </h2>
-      <p class="card__des">
-        <Text text={product.des} />
-      </p>
+      <p class="card__des">{text(product.des)}</p>
       <div class="card__actions">
         {tel && (
-          <a class="button" part="call" href={tel} onClick={() => onContact?.('call')}>
+          <a class="button" part="call" href={tel} onClick={() => onContact?.(product, 'call')}>
             {strings.call}
             <span class="visually-hidden">: {product.title}</span>
           </a>
@@ -71,7 +72,7 @@ export function ProductCard({ product, eager, tel, chat, onContact }: ProductCar
             href={chat}
             target="_blank"
             rel="noopener noreferrer"
-            onClick={() => onContact?.('whatsapp')}
+            onClick={() => onContact?.(product, 'whatsapp')}
           >
             {strings.whatsapp}
             <span class="visually-hidden">

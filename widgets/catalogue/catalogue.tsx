@@ -1,6 +1,6 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { COLLECTION_INFO, type Product } from '../../src/product.js';
-import { search } from '../../src/search.js';
+import { loadWords, search, suggest, wordsLoaded } from '../../src/search.js';
 import { enquiryMessage, telHref, whatsappHref } from '../../src/links.js';
 import { shop } from '../../src/config/shop.js';
 import { emit } from '../_runtime/events.js';
@@ -11,6 +11,12 @@ import { readQuery, writeQuery } from './query.js';
 import { LoadError, NoMatch, Skeleton, StaleNotice } from './states.js';
 import { strings } from './strings.js';
 import { useCollection } from './use-collection.js';
+
+/**
+ * The card, memoised: a keystroke re-renders the listing, and most of its cards stay as they were. (Here, not in
+ * card.tsx: the site build renders that card with plain Preact, and importing compat there would change its HTML.)
+ */
+const Card = memo(ProductCard);
 
 /**
  * `<shop-catalogue>`: a searchable listing of one collection of the shop.
@@ -46,6 +52,8 @@ import { useCollection } from './use-collection.js';
  * @part call - The Call Book link.
  * @part whatsapp - The Whatsapp Book link.
  * @part more - The "Show more" button.
+ * @part suggestion - A "Did you mean …?" button, shown when nothing matches: it searches for that word.
+ * @part ask - The WhatsApp link shown when nothing matches, asking the shop for what was typed.
  * @part notice - The notice shown over a saved copy when the catalogue could not be refreshed.
  */
 export interface CatalogueProps extends WidgetProps {
@@ -86,7 +94,21 @@ export function Catalogue(props: CatalogueProps) {
 
   useEffect(() => setShown(limit), [limit, collection]);
 
-  const results = useMemo(() => (state.status === 'ready' ? search(state.index, query) : []), [state, query]);
+  // A search made before the word list arrived (a shared ?q= link) runs again when it lands; after a
+  // failed download, the next search tries again.
+  const [withWords, setWithWords] = useState(wordsLoaded);
+  useEffect(() => {
+    if (state.status !== 'ready' || withWords) return;
+    let live = true;
+    void loadWords().then(() => live && wordsLoaded() && setWithWords(true));
+    return () => void (live = false);
+  }, [state, query, withWords]);
+
+  // withWords: the word list is the search module's state, so its arrival is named here.
+  const results = useMemo(
+    () => (state.status === 'ready' ? search(state.index, query) : []),
+    [state, query, withWords],
+  );
 
   const onQuery = (value: string) => {
     setQuery(value);
@@ -101,13 +123,36 @@ export function Catalogue(props: CatalogueProps) {
     retryLoad();
     searchBox.current?.focus();
   };
+  const suggestWord = (word: string) => {
+    onQuery(word);
+    // The pressed button goes with the message: the search box, now holding the word, keeps the focus.
+    searchBox.current?.focus();
+  };
   const pageUrl = typeof location === 'undefined' ? '' : `${location.origin}${location.pathname}`;
-  const contact = (product: Product, channel: ContactChannel) =>
-    emit(host, 'shop-contact', { id: product.id, title: product.title, collection, channel });
+  // Stable callbacks and links per product, so a keystroke re-renders only the cards that change.
+  const contact = useCallback(
+    (product: Product, channel: ContactChannel) =>
+      emit(host, 'shop-contact', { id: product.id, title: product.title, collection, channel }),
+    [host, collection],
+  );
+  const chatFor = useMemo(() => {
+    const links = new Map<Product, string | null>();
+    return (product: Product) => {
+      if (!links.has(product)) {
+        links.set(product, whatsappHref(chatNumber, enquiryMessage(message, product.title, pageUrl)));
+      }
+      return links.get(product)!;
+    };
+  }, [chatNumber, message, pageUrl]);
 
   const tel = telHref(callNumber);
   const trimmed = query.trim();
   const visible = results.slice(0, shown);
+  const noMatch = state.status === 'ready' && results.length === 0;
+  const suggestions = useMemo(
+    () => (noMatch && trimmed !== '' && state.status === 'ready' ? suggest(state.index, trimmed) : []),
+    [noMatch, trimmed, state, withWords],
+  );
   const searchId = 'shop-catalogue-search';
 
   let status: string;
@@ -115,6 +160,7 @@ export function Catalogue(props: CatalogueProps) {
   else if (state.status === 'error') status = strings.failed(info.noun);
   else if (trimmed === '') status = strings.showing(visible.length, results.length, info.noun);
   else status = strings.showingMatches(visible.length, results.length, info.noun, trimmed);
+  if (suggestions.length > 0) status += ` ${strings.didYouMean(suggestions)}`;
 
   return (
     <div class="root catalogue">
@@ -148,20 +194,27 @@ export function Catalogue(props: CatalogueProps) {
         <StaleNotice savedAt={state.stale.savedAt} kind={state.stale.kind} onRefresh={retry} />
       )}
 
-      {state.status === 'ready' && results.length === 0 && (
-        <NoMatch noun={info.noun} query={trimmed} onClear={clearQuery} />
+      {noMatch && (
+        <NoMatch
+          noun={info.noun}
+          query={trimmed}
+          suggestions={suggestions}
+          ask={trimmed === '' ? null : whatsappHref(chatNumber, strings.askMessage(trimmed, pageUrl))}
+          onSuggest={suggestWord}
+          onClear={clearQuery}
+        />
       )}
 
       {state.status === 'ready' && visible.length > 0 && (
         <ul class="catalogue__grid" part="grid">
           {visible.map((product, i) => (
-            <ProductCard
+            <Card
               key={product.id}
               product={product}
               eager={i < FIRST_ROW}
               tel={tel}
-              chat={whatsappHref(chatNumber, enquiryMessage(message, product.title, pageUrl))}
-              onContact={(channel) => contact(product, channel)}
+              chat={chatFor(product)}
+              onContact={contact}
             />
           ))}
         </ul>

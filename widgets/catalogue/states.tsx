@@ -1,5 +1,7 @@
 /** What the catalogue shows instead of (or above) its cards: loading, failure, a saved copy, no match. */
+import { Fragment } from 'react';
 import type { LoadFailure } from '../../src/sources/index.js';
+import { sharedStrings } from '../_runtime/strings.js';
 import { strings } from './strings.js';
 
 /** Six grey cards in the grid's shape while the data loads (when the page prerendered none). */
@@ -63,16 +65,57 @@ export function StaleNotice({
   );
 }
 
-/** Nothing to show: an empty collection, or a search that matched nothing (with a way back to everything). */
-export function NoMatch({ noun, query, onClear }: { noun: string; query: string; onClear: () => void }) {
+interface NoMatchProps {
+  noun: string;
+  query: string;
+  /** Nearest words the catalogue does contain, each searched for on a press. */
+  suggestions: readonly string[];
+  /** WhatsApp link asking the shop for the query, or null (no chat number, or no query). */
+  ask: string | null;
+  onSuggest: (word: string) => void;
+  onClear: () => void;
+}
+
+/**
+ * Nothing to show: an empty collection, or a search that matched nothing, which is not a dead end: the
+ * nearest spellings the catalogue has, a way back to everything, and a chat asking the shop for it.
+ */
+export function NoMatch({ noun, query, suggestions, ask, onSuggest, onClear }: NoMatchProps) {
+  if (query === '') {
+    return (
+      <div class="catalogue__message">
+        <p>{strings.empty(noun)}</p>
+      </div>
+    );
+  }
   return (
     <div class="catalogue__message">
-      <p>{query === '' ? strings.empty(noun) : strings.noMatch(query)}</p>
-      {query !== '' && (
+      <p>{strings.noMatch(query)}</p>
+      {suggestions.length > 0 && (
+        <p>
+          {strings.didYouMeanBefore}
+          {suggestions.map((word, i) => (
+            <Fragment key={word}>
+              {i > 0 && ', '}
+              <button type="button" class="catalogue__suggestion" part="suggestion" onClick={() => onSuggest(word)}>
+                {word}
+              </button>
+            </Fragment>
+          ))}
+          ?
+        </p>
+      )}
+      <div class="catalogue__actions">
         <button type="button" class="button" onClick={onClear}>
           {strings.clearSearch}
         </button>
-      )}
+        {ask && (
+          <a class="button button--solid" part="ask" href={ask} target="_blank" rel="noopener noreferrer">
+            {strings.ask(query)}
+            <span class="visually-hidden">{` ${sharedStrings.newTab}`}</span>
+          </a>
+        )}
+      </div>
     </div>
   );
 }

@@ -35,6 +35,13 @@ export const strings = {
   savedCopyAfter: '; prices and stock may have changed.',
   empty: (noun: string) => `No ${noun} to show yet.`,
   noMatch: (query: string) => `No products match “${query}”.`,
+  didYouMean: (words: readonly string[]) => `Did you mean ${words.join(', ')}?`,
+  /** Before the suggestions, each a button ("Did you mean banarasi, benarasi?"). */
+  didYouMeanBefore: 'Did you mean ',
+  /** The WhatsApp link under "No products match": asks the shop for what was typed. */
+  ask: (query: string) => `Do you have “${query}”? Ask us on WhatsApp`,
+  askMessage: (query: string, pageUrl: string) =>
+    `Hello, I am looking for “${query}” and could not find it on ${pageUrl}. Do you have it?`,
   clearSearch: 'Clear search',
   showMore: (count: number) => `Show ${count} more`,
   noPhoto: 'No photo yet',
