@@ -7,6 +7,8 @@
 //   node test/run.mjs test/browser/carousel.test.ts widgets/carousel
 //                                            files at or under a path
 //   node test/run.mjs carousel 'site/.*data' files whose path matches a pattern
+//   node test/run.mjs --check=typecheck,format,lint
+//                                            every group, and these whole-tree checks
 //
 // A selected file always runs in its own group's process, so one command can
 // mix widget and browser files safely.
@@ -110,8 +112,44 @@ function run(group, write) {
   });
 }
 
+/*
+ * Whole-tree checks, asked for with --check=typecheck,format,lint (`npm test` asks for the typecheck, `npm run
+ * verify` for all three). They need no browser, so they run beside the browser group like the other groups.
+ */
+const CHECKS = {
+  typecheck: ['node_modules/.bin/tsc', '-p', '.'],
+  format: ['node_modules/.bin/prettier', '--check', '.'],
+  lint: ['node_modules/.bin/eslint', '--max-warnings', '0', '.'],
+};
+
+/** Runs one check; its output goes to `write` as it comes. */
+function check(group, write) {
+  return new Promise((resolve) => {
+    const child = spawn(group.command[0], group.command.slice(1), { stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    const take = (chunk) => {
+      output += chunk;
+      write(chunk);
+    };
+    child.stdout.on('data', take);
+    child.stderr.on('data', take);
+    child.on('close', (code) => {
+      // A failed check is repeated in the summary by its last lines, which name the file and the problem.
+      const tail = plainText(output).trim().split('\n').slice(-12);
+      resolve({ ...group, code, failures: code === 0 ? [] : [tail.join('\n       ')], times: [] });
+    });
+  });
+}
+
+const flags = process.argv.slice(2).filter((arg) => arg.startsWith('--'));
+const args = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
+const checks = flags
+  .flatMap((flag) => (flag.startsWith('--check=') ? flag.slice('--check='.length).split(',') : []))
+  .map((name) => {
+    if (!CHECKS[name]) throw new Error(`Unknown check ${name}: one of ${Object.keys(CHECKS).join(', ')}`);
+    return { name: `check: ${name}`, command: CHECKS[name], files: [] };
+  });
 const all = testFiles();
-const args = process.argv.slice(2);
 const chosen = new Set(args.length ? args.flatMap((arg) => select(arg, all)) : all);
 if (chosen.size === 0) {
   console.error(`No test file matches ${args.map((a) => JSON.stringify(a)).join(' ')}.`);
@@ -126,7 +164,9 @@ const selected = GROUPS.map((group) => ({
   files: all.filter((f) => chosen.has(f) && group.pattern.test(f)).sort(),
 })).filter((group) => group.files.length);
 const header = (group) =>
-  `\n=== ${group.name}${group.files.length < all.filter((f) => group.pattern.test(f)).length ? `: ${group.files.join(' ')}` : ''}\n`;
+  group.command
+    ? `\n=== ${group.name}: ${group.command.join(' ')}\n`
+    : `\n=== ${group.name}${group.files.length < all.filter((f) => group.pattern.test(f)).length ? `: ${group.files.join(' ')}` : ''}\n`;
 
 async function lane(groups, live) {
   const done = [];
@@ -135,28 +175,34 @@ async function lane(groups, live) {
     const write = live ? (chunk) => process.stdout.write(chunk) : (chunk) => (held += chunk);
     write(header(group));
     const started = Date.now();
-    done.push({ ...(await run(group, write)), held, seconds: (Date.now() - started) / 1000 });
+    const result = await (group.command ? check : run)(group, write);
+    done.push({ ...result, held, seconds: (Date.now() - started) / 1000 });
   }
   return done;
 }
 
-// The browser group spends much of its time waiting on pages, so the groups without a browser run beside it
-// (their output held and printed after it). The Firestore group drives Chromium and starts two JVMs: it follows
-// the browser group, so no two Chromiums compete for the two cores. TEST_SERIAL=1 runs one group at a time, to
-// time each alone.
-const usesChromium = (g) => g.name.startsWith('browser') || g.name.startsWith('Firestore');
-const browser = selected.filter(usesChromium);
-const rest = selected.filter((g) => !usesChromium(g));
+// The browser group spends most of its time waiting on pages, so everything else runs beside it, one group at a
+// time, with its output held and printed after it: the checks, the groups without a browser, and last the
+// Firestore group (its own Chromium and two JVMs start once the lighter groups are done). TEST_SERIAL=1 runs
+// one at a time, to time each alone.
+const browser = selected.filter((g) => g.name.startsWith('browser'));
+const rest = [...checks, ...selected.filter((g) => !g.name.startsWith('browser'))];
 const lanes =
   process.env.TEST_SERIAL === '1' || !browser.length || !rest.length
-    ? [lane(selected, true)]
+    ? [lane([...checks, ...selected], true)]
     : [lane(browser, true), lane(rest, false)];
 const finished = (await Promise.all(lanes)).flat();
 for (const r of finished) if (r.held) process.stdout.write(r.held);
-const results = selected.map((group) => finished.find((r) => r.name === group.name));
+const results = [...checks, ...selected].map((group) => finished.find((r) => r.name === group.name));
+const checked = results.filter((r) => r.command);
+const tested = results.filter((r) => !r.command);
 
 console.log('\n=== summary');
-for (const r of results) {
+for (const r of checked) {
+  console.log(`${r.code === 0 ? 'ok  ' : 'FAIL'} ${r.name.padEnd(30)} (${r.seconds.toFixed(1)} s)`);
+  for (const failure of r.failures) console.log(`       ${failure}`);
+}
+for (const r of tested) {
   const state = r.code === 0 && r.passed + r.skipped === r.total ? 'ok  ' : 'FAIL';
   console.log(
     `${state} ${r.name.padEnd(30)} ${r.passed}/${r.total} passed, ${r.skipped} skipped (${r.seconds.toFixed(1)} s)`,
@@ -169,12 +215,13 @@ for (const r of results) {
   }
   for (const failure of r.failures) console.log(`       ${failure}`);
 }
-const total = results.reduce((n, r) => n + r.total, 0);
-const passed = results.reduce((n, r) => n + r.passed, 0);
-const skipped = results.reduce((n, r) => n + r.skipped, 0);
+const total = tested.reduce((n, r) => n + r.total, 0);
+const passed = tested.reduce((n, r) => n + r.passed, 0);
+const skipped = tested.reduce((n, r) => n + r.skipped, 0);
 // uvu can exit 0 when a hook throws before any test ran: count those as failures too.
-const failed = results.filter((r) => r.code !== 0 || r.passed + r.skipped < r.total);
+const failed = tested.filter((r) => r.code !== 0 || r.passed + r.skipped < r.total);
+const failedChecks = checked.filter((r) => r.code !== 0).map((r) => r.name.replace('check: ', ''));
 console.log(
-  `\n${failed.length ? 'FAILED' : 'PASSED'}: ${passed} passed, ${total - passed - skipped} failed, ${skipped} skipped, ${total} tests`,
+  `\n${failed.length || failedChecks.length ? 'FAILED' : 'PASSED'}: ${passed} passed, ${total - passed - skipped} failed, ${skipped} skipped, ${total} tests${failedChecks.length ? `; failed checks: ${failedChecks.join(', ')}` : ''}`,
 );
-process.exit(failed.length ? 1 : 0);
+process.exit(failed.length || failedChecks.length ? 1 : 0);

@@ -90,6 +90,8 @@ it('in Chromium, the element shows exactly the valid documents and reports the s
           el.setAttribute('query-param', 'none');
           el.setAttribute('firebase-config', firebaseConfig!);
           el.setAttribute('firestore-emulator', host!);
+          // Not the 10 s patience meant for phones: a loaded test machine may take longer to answer.
+          el.setAttribute('timeout', '60000');
           el.addEventListener('shop-catalogue-load', (event) => resolve((event as CustomEvent).detail));
           document.querySelector('main')!.prepend(el);
         }),

@@ -101,6 +101,9 @@ async function mountCloud(browserPage: import('playwright-core').Page, host: str
       el.setAttribute('collection', name!);
       el.setAttribute('firebase-config', firebaseConfig!);
       el.setAttribute('firestore-emulator', emulatorHost!);
+      // What is tested is how a refusal or hostile data is shown, not the 10 s patience meant for phones: on a
+      // loaded test machine the Firestore code and the emulator may take longer than that to answer.
+      el.setAttribute('timeout', '60000');
       document.querySelector('main')!.prepend(el);
     },
     [config, host, collection],
