@@ -159,10 +159,35 @@ if (chosen.size === 0) {
   process.exit(1);
 }
 
+/*
+ * The browser files run in two processes side by side, each with its own Chromium and server: most of a browser
+ * test's time is waiting (a network going quiet, a layout-shift window, an animation), so two lanes of waits
+ * overlap on two cores. Files are dealt out longest first by the seconds they last took (the summary prints
+ * them), so the lanes end together. TEST_BROWSER_LANES=1 runs them in one process.
+ */
+const BROWSER_SECONDS = { 'layout-shift': 55, gates: 38, site: 28 };
+const BROWSER_LANES = Number(process.env.TEST_BROWSER_LANES ?? 2);
+
+function shards(group) {
+  if (!group.name.startsWith('browser') || BROWSER_LANES < 2 || group.files.length < 2) return [group];
+  const seconds = (file) => BROWSER_SECONDS[path.basename(file).replace(/\.test\.ts$/, '')] ?? 8;
+  const lanes = Array.from({ length: BROWSER_LANES }, () => ({ files: [], seconds: 0 }));
+  for (const file of group.files.toSorted((a, b) => seconds(b) - seconds(a))) {
+    const shortest = lanes.reduce((a, b) => (b.seconds < a.seconds ? b : a));
+    shortest.files.push(file);
+    shortest.seconds += seconds(file);
+  }
+  return lanes
+    .filter((lane) => lane.files.length)
+    .map((lane, i, all) => ({ ...group, name: `${group.name} ${i + 1}/${all.length}`, files: lane.files.sort() }));
+}
+
 const selected = GROUPS.map((group) => ({
   ...group,
   files: all.filter((f) => chosen.has(f) && group.pattern.test(f)).sort(),
-})).filter((group) => group.files.length);
+}))
+  .filter((group) => group.files.length)
+  .flatMap(shards);
 const header = (group) =>
   group.command
     ? `\n=== ${group.name}: ${group.command.join(' ')}\n`
@@ -188,9 +213,9 @@ async function lane(groups, live) {
 const browser = selected.filter((g) => g.name.startsWith('browser'));
 const rest = [...checks, ...selected.filter((g) => !g.name.startsWith('browser'))];
 const lanes =
-  process.env.TEST_SERIAL === '1' || !browser.length || !rest.length
+  process.env.TEST_SERIAL === '1'
     ? [lane([...checks, ...selected], true)]
-    : [lane(browser, true), lane(rest, false)];
+    : [...browser.map((group, i) => lane([group], i === 0)), ...(rest.length ? [lane(rest, !browser.length)] : [])];
 const finished = (await Promise.all(lanes)).flat();
 for (const r of finished) if (r.held) process.stdout.write(r.held);
 const results = [...checks, ...selected].map((group) => finished.find((r) => r.name === group.name));
