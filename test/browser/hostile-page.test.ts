@@ -1,6 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
+import { setRotationInterval } from '../_util/carousel.js';
 import { chromiumMissing, withBrowserAndSite, withPage, type PageContext } from '../_util/suite.js';
 
 const skip = chromiumMissing();
@@ -82,6 +83,17 @@ it('elements added later and attributes changed after mount work; a removed and 
   );
   assert.is(await late.count(), 5, 'limit changed from 3 to 5 after mount');
   const banners = page.locator('#banners');
+  // The page takes the carousel out and puts it back 50 ms after loading: wait for Glide on the element that
+  // stays, then keep rotation out of the way, since Glide ignores a step asked for while it is moving.
+  await page.waitForFunction(
+    () =>
+      document.getElementById('banners')?.isConnected &&
+      document.querySelector('#banners')!.shadowRoot?.querySelector('.glide--carousel'),
+  );
+  await setRotationInterval(page, 600_000);
+  await page.waitForFunction(
+    () => document.getElementById('banners')!.shadowRoot!.querySelector('.glide__slides')!.getAnimations().length === 0,
+  );
   await banners
     .getByRole('button', { name: /Stop slides|Start slides/ })
     .first()
