@@ -1,6 +1,5 @@
-// `npm test` after the build: runs each test group in its own Node process
-// (happy-dom replaces the globals, so it must not share a process with the
-// browser suites) and ends with one pass/fail count.
+// `npm test` after the build: runs each test group in its own Node process (happy-dom replaces the globals, so
+// it must not share a process with the browser suites) and ends with one pass/fail count.
 //
 //   node test/run.mjs                        every group
 //   node test/run.mjs unit browser           groups whose name starts with a word
@@ -10,8 +9,7 @@
 //   node test/run.mjs --check=typecheck,format,lint
 //                                            every group, and these whole-tree checks
 //
-// A selected file always runs in its own group's process, so one command can
-// mix widget and browser files safely.
+// A selected file always runs in its own group's process, so one command can mix widget and browser files.
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
