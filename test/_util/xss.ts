@@ -33,7 +33,7 @@ export function xssRecords(): Array<{ id: string; title: string; des: string; im
 export async function inspectRendering(page: Page, selector: string) {
   return page.evaluate((sel) => {
     const root = document.querySelector(sel)!.shadowRoot!;
-    const cards = [...root.querySelectorAll('.card')].map((card) => ({
+    const cards = [...root.querySelectorAll('.card:not([hidden])')].map((card) => ({
       title: card.querySelector('.card__title')?.textContent ?? '',
       des: card.querySelector('.card__des')?.textContent ?? '',
     }));

@@ -14,7 +14,7 @@ withBrowserAndSite(test, skip);
 withPage(test, skip);
 
 const it = skip ? test.skip : test;
-const cards = (page: Page) => page.locator('shop-catalogue .card:not(.card--skeleton)');
+const cards = (page: Page) => page.locator('shop-catalogue .card:not(.card--skeleton):not([hidden])');
 const status = (page: Page) => page.locator('shop-catalogue [role="status"]');
 
 it('shows the first 78 sarees of the embedded catalogue and filters as the shopper types', async ({
@@ -92,7 +92,7 @@ it('works for an element created later, a collection changed after mount and a b
     late.setAttribute('query-param', 'none');
     document.querySelector('main')!.append(late);
   });
-  const late = page.locator('#late .card:not(.card--skeleton)');
+  const late = page.locator('#late .card:not(.card--skeleton):not([hidden])');
   await late.first().waitFor();
   assert.match((await page.locator('#late [role="status"]').textContent())!, /T-shirts$/);
   await page.evaluate(() => document.getElementById('late')!.setAttribute('collection', 'Men Blazer'));

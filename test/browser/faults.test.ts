@@ -11,7 +11,7 @@ const it = skip ? test.skip : test;
 
 const DATA = '**/catalogue/saree.json';
 const alert = (page: Page) => page.locator('shop-catalogue [role="alert"]');
-const cards = (page: Page) => page.locator('shop-catalogue .card:not(.card--skeleton)');
+const cards = (page: Page) => page.locator('shop-catalogue .card:not(.card--skeleton):not([hidden])');
 
 /** Opens the demo with the data answered by `fault`, checks the message, then lets Retry reach the real data. */
 async function faultThenRetry(

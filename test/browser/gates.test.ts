@@ -58,7 +58,7 @@ async function widgetsReady(page: Page): Promise<void> {
     window.scrollTo({ top: 0, behavior: 'instant' });
   });
   if ((await page.locator('shop-catalogue').count()) > 0) {
-    await page.locator('shop-catalogue .catalogue__grid .card:not(.card--skeleton)').first().waitFor();
+    await page.locator('shop-catalogue .catalogue__grid .card:not(.card--skeleton):not([hidden])').first().waitFor();
   }
 }
 

@@ -26,7 +26,7 @@ it('renders every widget at a readable size despite `* { all: unset }`, hidden i
   page,
   errors,
 }) => {
-  await page.locator('#first-catalogue .card:not(.card--skeleton)').first().waitFor();
+  await page.locator('#first-catalogue .card:not(.card--skeleton):not([hidden])').first().waitFor();
   const image = await box(page, '#first-catalogue .card img');
   assert.ok(image && image.width > 50 && image.height > 50, `catalogue photo shown: ${JSON.stringify(image)}`);
   const fontSize = await page
@@ -75,11 +75,12 @@ it('elements added later and attributes changed after mount work; a removed and 
   page,
   errors,
 }) => {
-  const late = page.locator('#late-catalogue .card:not(.card--skeleton)');
+  const late = page.locator('#late-catalogue .card:not(.card--skeleton):not([hidden])');
   await page.waitForFunction(
     () =>
-      document.getElementById('late-catalogue')?.shadowRoot?.querySelectorAll('.card:not(.card--skeleton)').length ===
-      5,
+      document
+        .getElementById('late-catalogue')
+        ?.shadowRoot?.querySelectorAll('.card:not(.card--skeleton):not([hidden])').length === 5,
   );
   assert.is(await late.count(), 5, 'limit changed from 3 to 5 after mount');
   const banners = page.locator('#banners');

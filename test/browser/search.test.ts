@@ -14,9 +14,11 @@ const it = skip ? test.skip : test;
 /** Titles and text of the cards the catalogue shows (inside its shadow root, not the prerendered copy). */
 const shown = (page: Page) =>
   page.evaluate(() =>
-    [...document.querySelector('shop-catalogue')!.shadowRoot!.querySelectorAll('.card:not(.card--skeleton)')].map(
-      (card) => card.textContent!,
-    ),
+    [
+      ...document
+        .querySelector('shop-catalogue')!
+        .shadowRoot!.querySelectorAll('.card:not(.card--skeleton):not([hidden])'),
+    ].map((card) => card.textContent!),
   );
 const status = (page: Page) =>
   page.evaluate(
@@ -31,7 +33,10 @@ async function openSarees(page: Page, url: string): Promise<void> {
   const words = page.waitForResponse((response) => /\/widgets\/chunks\/words-[\w-]+\.js$/.test(response.url()));
   await page.goto(`${url}/saree`);
   await page.waitForFunction(
-    () => document.querySelector('shop-catalogue')?.shadowRoot?.querySelector('.card:not(.card--skeleton)') !== null,
+    () =>
+      document
+        .querySelector('shop-catalogue')
+        ?.shadowRoot?.querySelector('.card:not(.card--skeleton):not([hidden])') !== null,
   );
   // Importing the chunk again resolves only after the catalogue's own import of it has run and
   // put the list to use (same module, earlier reaction): a condition, not a guess at a delay.
@@ -161,7 +166,8 @@ it('a failed download of the word list is tried again, under a fresh URL, on the
   await retried;
   await page.waitForFunction(
     () =>
-      document.querySelector('shop-catalogue')!.shadowRoot!.querySelectorAll('.card:not(.card--skeleton)').length > 0,
+      document.querySelector('shop-catalogue')!.shadowRoot!.querySelectorAll('.card:not(.card--skeleton):not([hidden])')
+        .length > 0,
   );
   assert.match(await status(page), 'matching “লাল শাড়ি”');
   assert.ok((await shown(page)).every((text) => /\bred\b/i.test(text)));

@@ -129,7 +129,7 @@ it('searching the real /saree page filters the products and keeps the query in t
   const { errors } = watch(page);
   try {
     await page.goto(`${site.url}/saree`);
-    const cards = page.locator('shop-catalogue .catalogue__grid .card:not(.card--skeleton)');
+    const cards = page.locator('shop-catalogue .catalogue__grid .card:not(.card--skeleton):not([hidden])');
     await cards.first().waitFor();
     assert.is(await cards.count(), 78);
     await page.locator('shop-catalogue input[type="search"]').fill('banarasi');

@@ -24,7 +24,7 @@ it('renders script payloads from the embedded source as plain text, runs none of
   const records = xssRecords();
   await page.route('**/catalogue/saree.json', (route) => route.fulfill({ json: records }));
   await page.goto(`${site.url}/demo/catalogue.html`);
-  await page.locator('shop-catalogue .card:not(.card--skeleton)').first().waitFor();
+  await page.locator('shop-catalogue .card:not(.card--skeleton):not([hidden])').first().waitFor();
   // Any injected onerror/onload would fire once its image has loaded or failed, and its handler by the next frame.
   await page.waitForFunction(() =>
     [...document.querySelector('shop-catalogue')!.shadowRoot!.querySelectorAll('img')].every((img) => img.complete),

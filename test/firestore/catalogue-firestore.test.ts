@@ -76,7 +76,7 @@ it('in Chromium, the element shows exactly the valid documents and reports the s
   page.on('request', (request) => requested.push(new URL(request.url()).pathname));
   try {
     await page.goto(`${site.url}/demo/catalogue.html`);
-    await page.locator('shop-catalogue .card:not(.card--skeleton)').first().waitFor();
+    await page.locator('shop-catalogue .card:not(.card--skeleton):not([hidden])').first().waitFor();
     assert.ok(
       !requested.some((path) => path.includes('/chunks/firestore')),
       'no Firestore code without a firebase-config',

@@ -121,7 +121,7 @@ check(
     });
     await tab.goto(`${site.url}/demo/catalogue.html`);
     await mountCloud(tab, emulator.host, 'Men Blazer');
-    await tab.locator('#cloud .card:not(.card--skeleton)').first().waitFor();
+    await tab.locator('#cloud .card:not(.card--skeleton):not([hidden])').first().waitFor();
     await tab.waitForTimeout(300);
     const seen = await inspectRendering(tab, '#cloud');
     const expected = xssRecords().map((r) => ({ title: r.title, des: r.des }));

@@ -26,6 +26,8 @@ export interface ProductCardProps {
   chat: string | null;
   /** Called with the card's product; one function for every card, so unchanged cards need no new render. */
   onContact?: (product: Product, channel: ContactChannel) => void;
+  /** Kept in the listing but not shown: the search left it out (see the catalogue's kept cards). */
+  hidden?: boolean;
 }
 
 /**
@@ -35,9 +37,9 @@ export interface ProductCardProps {
 const text = (value: string) =>
   bengaliRuns(value).map((run) => (run.bengali ? <span lang="bn">{run.text}</span> : run.text));
 
-export function ProductCard({ product, eager, tel, chat, onContact }: ProductCardProps) {
+export function ProductCard({ product, eager, tel, chat, onContact, hidden }: ProductCardProps) {
   return (
-    <li class="card" part="card">
+    <li class="card" part="card" hidden={hidden}>
       {product.img ? (
         // loading before src: Preact sets attributes in this order, and a src set
         // first starts the download before the browser learns it may wait.

@@ -17,7 +17,7 @@ const banarasi = sarees.filter((s) => s.title.startsWith('Banarasi')).length;
 
 const mount = () => mountTag('shop-catalogue');
 const statusText = (el: HTMLElement) => $(el, '[role="status"]')?.textContent ?? '';
-const cards = (el: HTMLElement) => $$(el, '.card:not(.card--skeleton)');
+const cards = (el: HTMLElement) => $$(el, '.card:not(.card--skeleton):not([hidden])');
 const type = (el: HTMLElement, text: string) => {
   const input = $(el, 'input[type="search"]') as HTMLInputElement;
   input.value = text;
@@ -137,5 +137,34 @@ noMatch('an empty collection says so, with nothing to ask or clear', async () =>
   assert.not.ok($(el, '.catalogue__message button'));
 });
 
+const kept = suite('<shop-catalogue> cards across searches');
+kept.before.each(reset);
+
+kept('a card the search left out comes back as it was, photo and all, in catalogue order', async () => {
+  fakeFetch({ '/catalogue/saree.json': () => json(sarees) });
+  const el = mount();
+  await shown(el);
+  const before = cards(el);
+  type(el, 'chiffon');
+  await until(() => cards(el).length === sarees.length / 3);
+  assert.ok(cards(el).every((card) => card.textContent!.includes('Chiffon')));
+  type(el, 'xqzv');
+  await until(() => $(el, '.catalogue__message') !== null);
+  assert.is(cards(el).length, 0);
+  assert.ok(($(el, '[part="grid"]') as HTMLElement).hidden, 'no empty grid beside the no-match message');
+  type(el, '');
+  await until(() => cards(el).length === sarees.length);
+  // The same elements: a Backspace to the whole listing neither rebuilds the cards nor reloads their pictures.
+  assert.ok(
+    cards(el).every((card, i) => card === before[i]),
+    'the same card elements as before the search',
+  );
+  assert.equal(
+    cards(el).map((card) => card.querySelector('.card__title')!.textContent),
+    sarees.map((s) => s.title),
+  );
+});
+
 words.run();
 noMatch.run();
+kept.run();

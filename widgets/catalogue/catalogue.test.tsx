@@ -20,7 +20,7 @@ const type = (el: HTMLElement, text: string) => {
   input.dispatchEvent(new Event('input', { bubbles: true }));
 };
 const loaded = (el: HTMLElement) =>
-  until(() => $$(el, '.card:not(.card--skeleton)').length > 0 || $(el, '[role="alert"]'));
+  until(() => $$(el, '.card:not(.card--skeleton):not([hidden])').length > 0 || $(el, '[role="alert"]'));
 
 const reset = () => {
   document.body.innerHTML = '';
@@ -37,7 +37,7 @@ api('shows a skeleton while loading, then the first 78 sarees of 100 with a live
   await settle(1);
   assert.ok($(el, '.card--skeleton'), 'skeleton while loading');
   await loaded(el);
-  assert.is($$(el, '.card').length, 78);
+  assert.is($$(el, '.card:not([hidden])').length, 78);
   assert.is(statusText(el), 'Showing 78 of 100 sarees');
   assert.is(($(el, 'input[type="search"]') as HTMLInputElement).placeholder, 'Search');
   assert.equal(
@@ -55,7 +55,7 @@ api('"Show more" reveals the rest past the limit', async () => {
   await loaded(el);
   ($(el, '[part="more"]') as HTMLButtonElement).click();
   await settle();
-  assert.is($$(el, '.card').length, 100);
+  assert.is($$(el, '.card:not([hidden])').length, 100);
   assert.not.ok($(el, '[part="more"]'));
 });
 
@@ -65,7 +65,7 @@ api('when the query is "red cotton", shows the cards containing both words and k
   await loaded(el);
   type(el, 'red cotton');
   await settle();
-  const titles = $$(el, '.card__title').map((t) => t.textContent);
+  const titles = $$(el, '.card:not([hidden]) .card__title').map((t) => t.textContent);
   const expected = sarees.filter((s) => /Red/.test(s.title) && /Cotton/.test(s.des)).length;
   assert.is(titles.length, expected);
   assert.ok(titles.every((t) => t!.startsWith('Red Tant')));
@@ -79,7 +79,7 @@ api('starts with the search from the URL', async () => {
   const el = mount();
   await loaded(el);
   assert.is(($(el, 'input[type="search"]') as HTMLInputElement).value, 'jamdani');
-  assert.is($$(el, '.card').length, 50);
+  assert.is($$(el, '.card:not([hidden])').length, 50);
 });
 
 api('says when nothing matches and clears the search on request', async () => {
@@ -91,7 +91,7 @@ api('says when nothing matches and clears the search on request', async () => {
   assert.match($(el, '.catalogue__message')!.textContent!, 'No products match “velvet”.');
   ($(el, '.catalogue__message button') as HTMLButtonElement).click();
   await settle();
-  assert.is($$(el, '.card').length, 78);
+  assert.is($$(el, '.card:not([hidden])').length, 78);
 });
 
 api('skips invalid records, reporting the count in the load event and once in the console', async () => {
@@ -104,7 +104,7 @@ api('skips invalid records, reporting the count in the load event and once in th
   const el = mount();
   await loaded(el);
   console.warn = warn;
-  assert.is($$(el, '.card').length, 3);
+  assert.is($$(el, '.card:not([hidden])').length, 3);
   assert.equal(details, [{ collection: 'Saree', count: 3, skipped: 2, source: 'embedded' }]);
   assert.is(warnings.length, 1);
   assert.match(warnings[0]!, 'skipped 2 record(s) of Saree');
@@ -161,8 +161,8 @@ api('shows an error with a Retry that loads the collection again', async () => {
   assert.match($(el, '[role="alert"]')!.textContent!, 'could not be read just now');
   fail = false;
   ($(el, '[role="alert"] button') as HTMLButtonElement).click();
-  await until(() => $$(el, '.card').length === 78);
-  assert.is($$(el, '.card').length, 78);
+  await until(() => $$(el, '.card:not([hidden])').length === 78);
+  assert.is($$(el, '.card:not([hidden])').length, 78);
   assert.not.ok($(el, '[role="alert"]'));
 });
 
@@ -173,10 +173,10 @@ api('loads the new collection when the collection attribute changes, and the def
   });
   const el = mount({ collection: 'Men Blazer' });
   await loaded(el);
-  assert.is($$(el, '.card').length, 5);
+  assert.is($$(el, '.card:not([hidden])').length, 5);
   el.removeAttribute('collection');
-  await until(() => $$(el, '.card').length === 78);
-  assert.is($$(el, '.card').length, 78);
+  await until(() => $$(el, '.card:not([hidden])').length === 78);
+  assert.is($$(el, '.card:not([hidden])').length, 78);
   assert.equal(
     calls.map((c) => new URL(c).pathname),
     ['/catalogue/men-blazer.json', '/catalogue/saree.json'],
@@ -189,7 +189,7 @@ api('a bad limit falls back to the collection default with a console error namin
   const el = mount({ limit: 'lots' });
   await loaded(el);
   capture.restore();
-  assert.is($$(el, '.card').length, 78);
+  assert.is($$(el, '.card:not([hidden])').length, 78);
   assert.ok(capture.errors.some((e) => e.includes('limit must be a whole number')));
 });
 
@@ -197,7 +197,7 @@ api('limit sets the page size', async () => {
   fakeFetch({ '/catalogue/saree.json': () => json(sarees) });
   const el = mount({ limit: '10' });
   await loaded(el);
-  assert.is($$(el, '.card').length, 10);
+  assert.is($$(el, '.card:not([hidden])').length, 10);
   assert.is(statusText(el), 'Showing 10 of 100 sarees');
 });
 
@@ -231,7 +231,7 @@ api('after a success, a failed load shows the saved copy with a notice and Refre
     $(el, '[part="notice"]')!.textContent!,
     'The catalogue could not be refreshed. Showing the copy saved on',
   );
-  assert.is($$(el, '.card').length, 4);
+  assert.is($$(el, '.card:not([hidden])').length, 4);
   fail = false;
   ($(el, '[part="notice"] button') as HTMLButtonElement).click();
   await until(() => !$(el, '[part="notice"]'));

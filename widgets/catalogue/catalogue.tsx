@@ -46,7 +46,7 @@ const Card = memo(ProductCard);
  * @part search - The search box.
  * @part status - The "Showing 78 of 132" line.
  * @part grid - The list of cards.
- * @part card - One product card.
+ * @part card - One product card. Cards a search leaves out stay in the grid with `hidden`, so they come back without being rebuilt.
  * @part image - A product photo.
  * @part title - A product title.
  * @part call - The Call Book link.
@@ -67,6 +67,21 @@ export interface CatalogueProps extends WidgetProps {
   chatNumber?: string;
   timeout?: number;
   queryParam?: string;
+}
+
+/**
+ * The cards shown before that the search now leaves out, in the order first shown: they stay mounted, hidden,
+ * so that a keystroke which brings them back (a Backspace to the whole listing) shows them again instead of
+ * building up to 178 cards anew, the slowest step of a search on a cheap phone. Forgotten with the data.
+ */
+function useKeptCards(index: object | null, visible: readonly Product[]): Product[] {
+  const kept = useMemo(() => new Map<string, Product>(), [index]);
+  const showing = new Set<string>();
+  for (const product of visible) {
+    kept.set(product.id, product);
+    showing.add(product.id);
+  }
+  return [...kept.values()].filter((product) => !showing.has(product.id));
 }
 
 export function Catalogue(props: CatalogueProps) {
@@ -148,6 +163,8 @@ export function Catalogue(props: CatalogueProps) {
   const tel = telHref(callNumber);
   const trimmed = query.trim();
   const visible = results.slice(0, shown);
+  const index = state.status === 'ready' ? state.index : null;
+  const kept = useKeptCards(index, visible);
   const noMatch = state.status === 'ready' && results.length === 0;
   const suggestions = useMemo(
     () => (noMatch && trimmed !== '' && state.status === 'ready' ? suggest(state.index, trimmed) : []),
@@ -205,13 +222,15 @@ export function Catalogue(props: CatalogueProps) {
         />
       )}
 
-      {state.status === 'ready' && visible.length > 0 && (
-        <ul class="catalogue__grid" part="grid">
-          {visible.map((product, i) => (
+      {state.status === 'ready' && (
+        <ul class="catalogue__grid" part="grid" hidden={visible.length === 0}>
+          {/* One list, not two: a card moves between shown and kept without being built again. */}
+          {[...visible, ...kept].map((product, i) => (
             <Card
               key={product.id}
               product={product}
               eager={i < FIRST_ROW}
+              hidden={i >= visible.length}
               tel={tel}
               chat={chatFor(product)}
               onContact={contact}
