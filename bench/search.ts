@@ -4,7 +4,7 @@
  * index a 10 000-record collection, with the word list loaded. Plain Node, performance.now(), warmed up.
  */
 import { buildIndex, loadWords, search } from '../src/search.js';
-import { wordIndex } from '../src/search/build.js';
+import { wordIndex } from '../src/search/word-index.js';
 import { validateRecords } from '../src/validate.js';
 import { generateRecords, QUERIES } from './products.js';
 import { median, percentile, round } from './stats.js';

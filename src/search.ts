@@ -2,97 +2,106 @@
  * Catalogue search, the same for every source and collection: the spec's
  * substring results first, then what the shopper meant in another script,
  * spelling, word form or with a typo (see src/words/README.md).
+ *
+ * Two parts: this module, in every listing's first view, normalises the
+ * catalogue and answers with the spec's rule; the rest of the search (the word
+ * list, the matcher, the ranking) is its own chunk, loaded when the shopper is
+ * about to search (`loadWords`), and used from the next keystroke on.
  */
 import type { Product } from './product.js';
-import { buildIndex as build, type SearchIndex, wordIndex } from './search/build.js';
-import { compileWords, type WordList } from './search/lexicon.js';
-import { rank } from './search/rank.js';
-import { suggestions } from './search/suggest.js';
-import { normalise } from './search/text.js';
+import { buildIndex, type SearchIndex } from './search/build.js';
+import type { WordList } from './search/lexicon.js';
+import { fold, normalise } from './search/normalise.js';
+import type { Engine } from './search/smart.js';
 
-export { normalise, type SearchIndex };
+export { buildIndex, normalise, type SearchIndex };
 
 declare global {
   interface ImportMeta {
-    /** URL of the word list's chunk (rollup.config.mjs); absent outside a build. */
-    WORDS_CHUNK?: string;
+    /** URL of the search chunk (rollup.config.mjs); absent outside a build. */
+    SEARCH_CHUNK?: string;
   }
 }
 
-type WordsModule = typeof import('./words/words.js');
+type SmartModule = typeof import('./search/smart.js');
 
 /**
- * The word list's chunk. Browsers remember a failed import() of a URL for the
- * life of the page, so after a failure the next attempt asks for the same
- * chunk under a fresh URL.
+ * The search chunk. Browsers remember a failed import() of a URL for the life
+ * of the page, so after a failure the next attempt asks for the same chunk
+ * under a fresh URL.
  */
-function importWords(failures: number): Promise<WordList> {
-  const chunk = import.meta.WORDS_CHUNK;
-  const load: Promise<WordsModule> =
-    failures > 0 && chunk
-      ? (import(/* retry */ `${chunk}?retry=${failures}`) as Promise<WordsModule>)
-      : import('./words/words.js');
-  return load.then(({ WORDS }) => WORDS);
+function importSmart(failures: number): Promise<SmartModule> {
+  const chunk = import.meta.SEARCH_CHUNK;
+  return failures > 0 && chunk
+    ? (import(/* retry */ `${chunk}?retry=${failures}`) as Promise<SmartModule>)
+    : import('./search/smart.js');
 }
 
-let source = importWords;
-let lexicon = compileWords({});
-let loaded = false;
+/** Where the word list comes from, when not from the chunk: a test's slow or failing network. */
+let wordSource: (() => Promise<WordList>) | undefined;
+let smart: Engine | undefined;
 let loading: Promise<void> | undefined;
 let failures = 0;
 
 /**
- * Loads the word list, which is its own chunk (it is larger than all the
- * rest of the search), once; searches use it as soon as it has arrived and
- * find the spec's results and spelling matches before. Never rejects: after a
- * failed load (see `wordsLoaded`) the next call tries again.
+ * Loads the search chunk once; searches use it as soon as it has arrived and
+ * the spec's rule before. Never rejects: after a failed load (see
+ * `wordsLoaded`) the next call tries again.
  */
 export function loadWords(): Promise<void> {
-  return (loading ??= source(failures).then(
-    (list) => {
-      lexicon = compileWords(list);
-      loaded = true;
-    },
-    () => {
-      failures++;
-      loading = undefined;
-    },
-  ));
+  return (loading ??= importSmart(failures)
+    .then((module) => (wordSource ?? (() => Promise.resolve(module.WORDS)))().then((list) => module.engine(list)))
+    .then(
+      (loaded) => void (smart = loaded),
+      () => {
+        failures++;
+        loading = undefined;
+      },
+    ));
 }
 
 /** Whether searches already use the word list. */
-export const wordsLoaded = (): boolean => loaded;
+export const wordsLoaded = (): boolean => smart !== undefined;
 
 /**
  * Where the word list comes from: its chunk, or `load` (a test's slow or
  * failing network). Forgets the list in use, so the next search starts without it.
  */
 export function setWordSource(load?: () => Promise<WordList>): void {
-  source = load ?? importWords;
-  lexicon = compileWords({});
-  loaded = false;
+  wordSource = load;
+  smart = undefined;
   loading = undefined;
   failures = 0;
 }
 
-/**
- * Normalises each product's text once, so the catalogue can be shown at once;
- * its words are indexed when the browser is idle (or on the first search).
- * Also starts loading the word list: the catalogue has arrived, so the
- * shopper is about to search, and the first search should already know the
- * shop's words.
- */
-export function buildIndex(products: readonly Product[]): SearchIndex {
-  void loadWords();
-  const index = build(products);
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(() => wordIndex(index));
-  return index;
+/** Indexes the catalogue's words when the browser is idle, once the search chunk is in use. */
+export function prepareSearch(index: SearchIndex): void {
+  const engine = smart;
+  if (!engine) return;
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(() => engine.prepare(index));
+  else engine.prepare(index);
 }
 
 /** Whitespace-separated, normalised terms of a query; empty for a blank query. */
 export function queryTerms(query: string): string[] {
   const trimmed = normalise(query).trim();
   return trimmed === '' ? [] : trimmed.split(/\s+/u);
+}
+
+/**
+ * The spec's rule, until the search chunk has arrived: the products whose
+ * text contains the query come first, then those containing every word of it
+ * (after folding), both in catalogue order.
+ */
+function plain(index: SearchIndex, query: string): number[] {
+  const terms = query.split(/\s+/u).map(fold);
+  const whole: number[] = [];
+  const every: number[] = [];
+  index.haystacks.forEach((haystack, p) => {
+    if (haystack.includes(query)) whole.push(p);
+    else if (terms.every((term) => (index.folded[p] ?? haystack).includes(term))) every.push(p);
+  });
+  return [...whole, ...every];
 }
 
 /**
@@ -104,14 +113,14 @@ export function queryTerms(query: string): string[] {
 export function search(index: SearchIndex, query: string): Product[] {
   const trimmed = normalise(query).trim();
   if (trimmed === '') return index.products.slice();
-  return rank(index, lexicon, trimmed).map((p) => index.products[p]!);
+  return (smart ? smart.rank(index, trimmed) : plain(index, trimmed)).map((p) => index.products[p]!);
 }
 
 /**
  * Up to three words the catalogue does contain, nearest first, for a query
  * word that finds nothing ("Did you mean banarasi?"); empty when every word
- * finds something.
+ * finds something or before the search chunk has arrived.
  */
 export function suggest(index: SearchIndex, query: string): string[] {
-  return suggestions(index, lexicon, queryTerms(query));
+  return smart ? smart.suggest(index, queryTerms(query)) : [];
 }

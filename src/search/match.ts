@@ -3,7 +3,8 @@
  * that contain it or start with it, the forms of the word-list entries it
  * names, loose spellings, word forms and, when nothing else matches, typos.
  */
-import { type SearchIndex, wordIndex } from './build.js';
+import type { SearchIndex } from './build.js';
+import { wordIndex } from './word-index.js';
 import { type Lexicon, lookUp, lookUpTypo, lowerBound, typoBudget } from './lexicon.js';
 import { editDistance, loose, stems, words } from './text.js';
 

@@ -2,7 +2,8 @@
  * "Did you mean …?": for a query word that finds nothing, the catalogue's
  * own words nearest to it, by spelling and by the word list.
  */
-import { type SearchIndex, wordIndex } from './build.js';
+import type { SearchIndex } from './build.js';
+import { wordIndex } from './word-index.js';
 import type { Lexicon } from './lexicon.js';
 import { termHits } from './match.js';
 import { editDistance, fold, loose, words } from './text.js';

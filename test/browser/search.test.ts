@@ -26,11 +26,11 @@ const status = (page: Page) =>
   );
 
 /**
- * Opens /saree and waits until the catalogue is shown and the word list (its own chunk, fetched
- * once the products arrive) is in use.
+ * Opens /saree, puts the focus in the search box (which fetches the search chunk: the word list and
+ * the matcher) and waits until the catalogue is shown and the chunk is in use.
  */
 async function openSarees(page: Page, url: string): Promise<void> {
-  const words = page.waitForResponse((response) => /\/widgets\/chunks\/words-[\w-]+\.js$/.test(response.url()));
+  const chunk = page.waitForResponse((response) => /\/widgets\/chunks\/search-[\w-]+\.js$/.test(response.url()));
   await page.goto(`${url}/saree`);
   await page.waitForFunction(
     () =>
@@ -38,10 +38,11 @@ async function openSarees(page: Page, url: string): Promise<void> {
         .querySelector('shop-catalogue')
         ?.shadowRoot?.querySelector('.card:not(.card--skeleton):not([hidden])') !== null,
   );
+  await page.locator('shop-catalogue input[type="search"]').focus();
   // Importing the chunk again resolves only after the catalogue's own import of it has run and
   // put the list to use (same module, earlier reaction): a condition, not a guess at a delay.
-  const chunk = (await words).url();
-  await page.evaluate((src) => import(src).then(() => undefined), chunk);
+  const src = (await chunk).url();
+  await page.evaluate((s) => import(s).then(() => undefined), src);
 }
 
 it('typing লাল শাড়ি on /saree shows the red sarees, though the catalogue writes "Red … Saree"', async ({
@@ -145,12 +146,13 @@ it('a failed download of the word list is tried again, under a fresh URL, on the
   page,
   site,
 }) => {
-  await page.route(/\/widgets\/chunks\/words-[\w-]+\.js$/, (route) => route.abort());
+  await page.route(/\/widgets\/chunks\/search-[\w-]+\.js$/, (route) => route.abort());
   const failed = new Promise<string>((resolve) =>
-    page.on('requestfailed', (request) => /\/words-[\w-]+\.js$/.test(request.url()) && resolve(request.url())),
+    page.on('requestfailed', (request) => /\/search-[\w-]+\.js$/.test(request.url()) && resolve(request.url())),
   );
-  const retried = page.waitForResponse((response) => /\/words-[\w-]+\.js\?retry=1$/.test(response.url()));
+  const retried = page.waitForResponse((response) => /\/search-[\w-]+\.js\?retry=1$/.test(response.url()));
   await page.goto(`${site.url}/saree`);
+  await page.locator('shop-catalogue input[type="search"]').focus();
   // Importing the failed chunk again settles after the catalogue's own import has failed (same
   // module, earlier reaction): the list is known to be missing, a condition rather than a delay.
   const chunk = await failed;

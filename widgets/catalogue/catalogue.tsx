@@ -1,6 +1,6 @@
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { COLLECTION_INFO, type Product } from '../../src/product.js';
-import { loadWords, search, suggest, wordsLoaded } from '../../src/search.js';
+import { loadWords, prepareSearch, search, suggest, wordsLoaded } from '../../src/search.js';
 import { enquiryMessage, telHref, whatsappHref } from '../../src/links.js';
 import { shop } from '../../src/config/shop.js';
 import { emit } from '../_runtime/events.js';
@@ -109,15 +109,24 @@ export function Catalogue(props: CatalogueProps) {
 
   useEffect(() => setShown(limit), [limit, collection]);
 
-  // A search made before the word list arrived (a shared ?q= link) runs again when it lands; after a
-  // failed download, the next search tries again.
+  // The search chunk (the word list and the matcher) is fetched when the shopper is about to search, not with
+  // the page: on a touch or focus in the search box, or for a query already there (a shared ?q= link). A search
+  // made before it arrived runs again when it lands; after a failed download, the next search tries again.
   const [withWords, setWithWords] = useState(wordsLoaded);
+  const [wanted, setWanted] = useState(false);
+  const index = state.status === 'ready' ? state.index : null;
+  const asked = wanted || query.trim() !== '';
   useEffect(() => {
-    if (state.status !== 'ready' || withWords) return;
+    if (index === null || !asked) return;
     let live = true;
-    void loadWords().then(() => live && wordsLoaded() && setWithWords(true));
+    void loadWords().then(() => {
+      if (!live || !wordsLoaded()) return;
+      setWithWords(true);
+      prepareSearch(index);
+    });
     return () => void (live = false);
-  }, [state, query, withWords]);
+    // Each keystroke asks again only while the chunk is missing.
+  }, [index, asked, withWords ? null : query]);
 
   // withWords: the word list is the search module's state, so its arrival is named here.
   const results = useMemo(
@@ -163,7 +172,6 @@ export function Catalogue(props: CatalogueProps) {
   const tel = telHref(callNumber);
   const trimmed = query.trim();
   const visible = results.slice(0, shown);
-  const index = state.status === 'ready' ? state.index : null;
   const kept = useKeptCards(index, visible);
   const noMatch = state.status === 'ready' && results.length === 0;
   const suggestions = useMemo(
@@ -195,6 +203,8 @@ export function Catalogue(props: CatalogueProps) {
           autocomplete="off"
           enterKeyHint="search"
           value={query}
+          onFocus={() => setWanted(true)}
+          onPointerDown={() => setWanted(true)}
           onInput={(event) => onQuery((event.currentTarget as HTMLInputElement).value)}
         />
         <p class="catalogue__status" part="status" role="status">
