@@ -62,7 +62,7 @@ export function ProductCard({ product, eager, tel, chat, onContact }: ProductCar
         {tel && (
           <a class="button" part="call" href={tel} onClick={() => onContact?.(product, 'call')}>
             {strings.call}
-            <span class="visually-hidden">: {product.title}</span>
+            <span class="visually-hidden">: {text(product.title)}</span>
           </a>
         )}
         {chat && (
@@ -76,7 +76,7 @@ export function ProductCard({ product, eager, tel, chat, onContact }: ProductCar
           >
             {strings.whatsapp}
             <span class="visually-hidden">
-              : {product.title}
+              : {text(product.title)}
               {` ${sharedStrings.newTab}`}
             </span>
           </a>
