@@ -5,6 +5,7 @@
 import { cp, mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
+import { publishDeclarations } from '../widgets/declarations.js';
 import { WIDGETS } from '../widgets/entries.mjs';
 import { parseShopConfig, type ShopConfig } from '../src/config/schema.js';
 import { COLLECTION_INFO, COLLECTIONS } from '../src/product.js';
@@ -101,6 +102,7 @@ export async function build(): Promise<void> {
   const shop = await loadShopConfig();
   await rm(OUT, { recursive: true, force: true });
   await bundleWidgets();
+  await publishDeclarations(OUT);
   await publishCatalogue();
   await copyStatic();
   await renderPages({ shop, outDir: OUT, widgets: new Set(WIDGETS) });

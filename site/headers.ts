@@ -93,6 +93,12 @@ export const HEADER_RULES: HeaderRule[] = [
     headers: { 'Cache-Control': 'public, max-age=86400, stale-while-revalidate=604800' },
   },
   {
+    // TypeScript declarations for partners: `.ts` would otherwise be sent as an MPEG transport stream.
+    source: '**/*.d.ts',
+    test: /\.d\.ts$/,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+  },
+  {
     // Hashed chunks never change under the same name.
     source: '/widgets/chunks/**',
     test: /^\/widgets\/chunks\//,

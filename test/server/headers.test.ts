@@ -55,6 +55,21 @@ test('hashed chunks are cached for a year as immutable', async ({ site }) => {
   assert.is(response.headers.get('access-control-allow-origin'), '*');
 });
 
+test('partners’ tooling files are served: the declarations as text, the elements manifest as JSON', async ({
+  site,
+}) => {
+  for (const file of ['shop.d.ts', 'shop-react.d.ts', 'shop-vue.d.ts']) {
+    const response = await get(`${site.url}/widgets/${file}`);
+    assert.is(response.status, 200, file);
+    assert.is(response.headers.get('content-type'), 'text/plain; charset=utf-8', file);
+    assert.is(response.headers.get('access-control-allow-origin'), '*', file);
+    assert.match(await response.text(), 'shop-catalogue', file);
+  }
+  const manifest = await get(`${site.url}/custom-elements.json`);
+  assert.is(manifest.status, 200);
+  assert.is(((await manifest.json()) as { schemaVersion: string }).schemaVersion, '1.0.0');
+});
+
 test('text is sent brotli- or gzip-compressed as the browser asks', async ({ site }) => {
   const br = await get(`${site.url}/widgets/catalogue.js`, { 'Accept-Encoding': 'br, gzip' });
   assert.is(br.headers.get('content-encoding'), 'br');
