@@ -12,6 +12,7 @@ import { COLLECTION_INFO, COLLECTIONS } from '../src/product.js';
 import { validateRecords } from '../src/validate.js';
 import { writeProductArtwork } from './artwork/products.js';
 import { FIREBASE_JSON, firebaseJson } from './firebase.js';
+import { hashAssets } from './hash-assets.js';
 import { renderPages } from './render.js';
 import { siteStylesheet } from './stylesheet.js';
 
@@ -106,6 +107,7 @@ export async function build(): Promise<void> {
   await publishCatalogue();
   await copyStatic();
   await renderPages({ shop, outDir: OUT, widgets: new Set(WIDGETS) });
+  console.log(`  assets: ${await hashAssets(OUT)} stylesheets and pictures named by their content`);
   await writeFile(FIREBASE_JSON, firebaseJson());
   await precompress();
   console.log(`Built ${OUT} in ${((performance.now() - started) / 1000).toFixed(1)} s`);

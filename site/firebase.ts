@@ -29,7 +29,7 @@ export function firebaseConfig(publicDir = 'dist/site') {
         { regex: '^/404(?:\\.html)?$', destination: NOT_FOUND_ADDRESS, type: 301 },
       ],
       headers: HEADER_RULES.map((rule) => ({
-        source: rule.source,
+        ...(rule.regex ? { regex: rule.regex } : { source: rule.source }),
         headers: Object.entries(rule.headers).map(([key, value]) => ({ key, value })),
       })),
     },

@@ -16,7 +16,7 @@ interface Hosting {
   cleanUrls: boolean;
   trailingSlash: boolean;
   redirects: Array<{ source?: string; regex?: string; destination: string; type: number }>;
-  headers: Array<{ source: string; headers: Array<{ key: string; value: string }> }>;
+  headers: Array<{ source?: string; regex?: string; headers: Array<{ key: string; value: string }> }>;
 }
 
 /**
@@ -81,7 +81,9 @@ function servedFile(pathname: string): string | null {
 /** The headers Hosting sends for a path: every matching rule, in order, a later one overriding a key. */
 function hostingHeaders(pathname: string): Record<string, string> {
   const headers: Record<string, string> = {};
-  for (const rule of hosting.headers.filter((r) => matches(r.source, pathname))) {
+  const applies = (r: Hosting['headers'][number]) =>
+    r.regex ? re2ToRegExp(r.regex).test(pathname) : matches(r.source!, pathname);
+  for (const rule of hosting.headers.filter(applies)) {
     for (const { key, value } of rule.headers) headers[key] = value;
   }
   return headers;
