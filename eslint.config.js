@@ -3,7 +3,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'bench/results.json', 'custom-elements.json'] },
+  { ignores: ['dist/', 'node_modules/', 'bench/results.json', 'custom-elements.json', 'test/frameworks/published/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

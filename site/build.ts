@@ -5,12 +5,14 @@
 import { cp, mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
+import { publishDeclarations } from '../widgets/declarations.js';
 import { WIDGETS } from '../widgets/entries.mjs';
 import { parseShopConfig, type ShopConfig } from '../src/config/schema.js';
 import { COLLECTION_INFO, COLLECTIONS } from '../src/product.js';
 import { validateRecords } from '../src/validate.js';
 import { writeProductArtwork } from './artwork/products.js';
 import { FIREBASE_JSON, firebaseJson } from './firebase.js';
+import { hashAssets } from './hash-assets.js';
 import { renderPages } from './render.js';
 import { siteStylesheet } from './stylesheet.js';
 
@@ -101,9 +103,11 @@ export async function build(): Promise<void> {
   const shop = await loadShopConfig();
   await rm(OUT, { recursive: true, force: true });
   await bundleWidgets();
+  await publishDeclarations(OUT);
   await publishCatalogue();
   await copyStatic();
   await renderPages({ shop, outDir: OUT, widgets: new Set(WIDGETS) });
+  console.log(`  assets: ${await hashAssets(OUT)} stylesheets and pictures named by their content`);
   await writeFile(FIREBASE_JSON, firebaseJson());
   await precompress();
   console.log(`Built ${OUT} in ${((performance.now() - started) / 1000).toFixed(1)} s`);

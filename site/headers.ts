@@ -3,6 +3,7 @@
  * (site/serve.ts), firebase.json (site/firebase.ts) and the tests.
  */
 import { readFileSync } from 'node:fs';
+import { HASHED_ASSET } from './hash-assets.js';
 
 /** Third-party frames the click-to-load embeds may open (maps, the social page, videos). */
 export const FRAME_SOURCES = [
@@ -59,7 +60,9 @@ export const PERMISSIONS_POLICY = [
 
 export interface HeaderRule {
   /** Firebase Hosting glob. */
-  source: string;
+  source?: string;
+  /** Firebase Hosting RE2 pattern, where a glob cannot say it. */
+  regex?: string;
   /** Test of a request path for the local server. */
   test: RegExp;
   headers: Record<string, string>;
@@ -87,10 +90,17 @@ export const HEADER_RULES: HeaderRule[] = [
     headers: { 'Access-Control-Allow-Origin': '*', 'Cross-Origin-Resource-Policy': 'cross-origin' },
   },
   {
-    // Artwork and photos change rarely; a day's freshness saves a round trip per image on slow data.
-    source: '/@(images|assets)/**',
-    test: /^\/(images|assets)\//,
-    headers: { 'Cache-Control': 'public, max-age=86400, stale-while-revalidate=604800' },
+    // The pages name the stylesheet and the pictures by their content (hash-assets.ts): such a name never changes
+    // what it holds. The unhashed copies revalidate like everything else.
+    regex: HASHED_ASSET.source,
+    test: HASHED_ASSET,
+    headers: { 'Cache-Control': 'public, max-age=31536000, immutable' },
+  },
+  {
+    // TypeScript declarations for partners: `.ts` would otherwise be sent as an MPEG transport stream.
+    source: '**/*.d.ts',
+    test: /\.d\.ts$/,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8' },
   },
   {
     // Hashed chunks never change under the same name.

@@ -34,6 +34,8 @@ export const ROUTE = {
 
 /** The not-found page, written beside the routes (static hosts serve it for any unknown path). */
 export const NOT_FOUND = '/404.html';
+/** An address with no page, where Firebase Hosting sends /404 (see firebase.ts). */
+export const NOT_FOUND_ADDRESS = '/page-not-found';
 
 /** Spellings seen in the spec's links, redirected (301) to the route table's spelling. */
 export const REDIRECTS: Record<string, Route> = {

@@ -1,9 +1,12 @@
-import { createServer, type Server } from 'node:http';
-import { existsSync, readFileSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { existsSync, readFileSync, type Stats } from 'node:fs';
 import path from 'node:path';
 import sirv from 'sirv';
 import { headersFor } from './headers.js';
-import { REDIRECTS } from './routes.js';
+import { redirectFor } from './redirects.js';
+import { NOT_FOUND } from './routes.js';
+import { answerOtherMethods, NO_STORE } from './server/methods.js';
+import { decideRange } from './server/range.js';
 
 export interface ServeOptions {
   root?: string;
@@ -14,9 +17,29 @@ export interface ServeOptions {
 }
 
 /**
- * Serves the built site: clean URLs (/saree → saree/index.html), the case
- * redirects, precompressed brotli/gzip files, the shared headers, and the
- * site's 404 page. Resolves once listening.
+ * Hands sirv only a Range it reads correctly (see server/range.ts), for the very file it is about to send. sirv
+ * reads a last position of 0 as "to the end", so `bytes=0-0` of a longer file is ignored (200), which RFC 9110
+ * allows.
+ */
+function settleRange(req: IncomingMessage, res: ServerResponse, stats: Stats): void {
+  if (req.headers.range === undefined) return;
+  // Range is defined for GET only; If-Range names a validator, and sirv's ETags are weak, which never match it.
+  const decision =
+    req.method === 'GET' && req.headers['if-range'] === undefined
+      ? decideRange(req.headers.range, stats.size)
+      : ({ kind: 'ignore' } as const);
+  if (decision.kind === 'unsatisfiable') {
+    req.headers.range = `bytes=${stats.size}-`;
+    res.setHeader('Cache-Control', NO_STORE);
+  } else if (decision.kind === 'range' && (decision.end > 0 || stats.size === 1)) {
+    req.headers.range = `bytes=${decision.start}-${decision.end}`;
+  } else delete req.headers.range;
+}
+
+/**
+ * Serves the built site: clean URLs (/saree → saree/index.html), one address per page (redirects.ts),
+ * precompressed brotli/gzip files, the shared headers, and the site's 404 page. Any failure while answering a
+ * request is a 500 for that request alone. Resolves once listening.
  */
 export async function startServer({
   root = 'dist/site',
@@ -27,32 +50,74 @@ export async function startServer({
   server: Server;
   url: string;
 }> {
-  const notFoundFile = path.join(root, '404.html');
+  const notFoundFile = path.join(root, NOT_FOUND);
   const notFound = existsSync(notFoundFile) ? readFileSync(notFoundFile) : Buffer.from('Not found');
+  const withoutCsp = (headers: Record<string, string>) =>
+    Object.entries(headers).filter(([name]) => csp || name !== 'Content-Security-Policy');
   const files = sirv(root, {
     dev: false,
     etag: true,
     gzip: true,
     brotli: true,
     extensions: ['html'],
-    setHeaders(res, pathname) {
-      for (const [name, value] of Object.entries(headersFor(pathname))) {
-        if (csp || name !== 'Content-Security-Policy') res.setHeader(name, value);
-      }
+    setHeaders(res, pathname, stats) {
+      for (const [name, value] of withoutCsp(headersFor(pathname))) res.setHeader(name, value);
+      settleRange(res.req, res, stats);
     },
   });
-  const server = createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    const trimmed = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
-    const target = REDIRECTS[trimmed];
+  const answerNotFound = (res: ServerResponse, pathname: string) => {
+    res.writeHead(404, {
+      ...Object.fromEntries(withoutCsp(headersFor(pathname))),
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': NO_STORE,
+    });
+    res.end(notFound);
+  };
+
+  function answer(req: IncomingMessage, res: ServerResponse): void {
+    const url = URL.canParse(req.url ?? '', 'http://localhost') ? new URL(req.url!, 'http://localhost') : null;
+    if (!url) {
+      res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': NO_STORE });
+      res.end('This address cannot be read.\n');
+      return;
+    }
+    if (answerOtherMethods(req, res, url.pathname)) return;
+    // Hosting's trailingSlash:false drops the slash of any path; the route rules also fold letter case and /index.
+    // Leading slashes are folded too: `//host` in a Location header would send the shopper to another site.
+    const target =
+      redirectFor(url.pathname) ??
+      (url.pathname.length > 1 && url.pathname.endsWith('/')
+        ? `/${url.pathname.replace(/^\/+|\/+$/g, '')}`
+        : undefined);
     if (target) {
       res.writeHead(301, { Location: `${target}${url.search}` }).end();
       return;
     }
-    files(req, res, () => {
-      res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8', ...headersFor(url.pathname) });
-      res.end(notFound);
-    });
+    // The not-found page is a file, but its address is not a page.
+    if (`${url.pathname}.html` === NOT_FOUND || url.pathname === NOT_FOUND) return answerNotFound(res, url.pathname);
+    // A file that fails while it streams (removed by a rebuild, a disk error) ends that answer only.
+    res.once('pipe', (source) => source.once('error', (error: Error) => fail(res, error)));
+    files(req, res, () => answerNotFound(res, url.pathname));
+  }
+
+  function fail(res: ServerResponse, error: unknown): void {
+    console.error(
+      `Could not answer ${res.req.method} ${res.req.url}: ${error instanceof Error ? error.message : error}`,
+    );
+    if (res.headersSent) {
+      res.destroy();
+      return;
+    }
+    res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': NO_STORE });
+    res.end('The server could not answer this request. Please try again.\n');
+  }
+
+  const server = createServer((req, res) => {
+    try {
+      answer(req, res);
+    } catch (error) {
+      fail(res, error);
+    }
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

@@ -55,6 +55,33 @@ test('hashed chunks are cached for a year as immutable', async ({ site }) => {
   assert.is(response.headers.get('access-control-allow-origin'), '*');
 });
 
+test('partners’ tooling files are served: the declarations as text, the elements manifest as JSON', async ({
+  site,
+}) => {
+  for (const file of ['shop.d.ts', 'shop-react.d.ts', 'shop-vue.d.ts']) {
+    const response = await get(`${site.url}/widgets/${file}`);
+    assert.is(response.status, 200, file);
+    assert.is(response.headers.get('content-type'), 'text/plain; charset=utf-8', file);
+    assert.is(response.headers.get('access-control-allow-origin'), '*', file);
+    assert.match(await response.text(), 'shop-catalogue', file);
+  }
+  const manifest = await get(`${site.url}/custom-elements.json`);
+  assert.is(manifest.status, 200);
+  assert.is(((await manifest.json()) as { schemaVersion: string }).schemaVersion, '1.0.0');
+});
+
+test('the stylesheet a page names is cached for a year as immutable; its unhashed name revalidates', async ({
+  site,
+}) => {
+  const html = await (await get(`${site.url}/saree`)).text();
+  const css = /href="(\/assets\/site\.[0-9a-f]{10}\.css)"/.exec(html)?.[1];
+  assert.ok(css, 'the page names a hashed stylesheet');
+  const hashed = await get(`${site.url}${css}`);
+  assert.is(hashed.status, 200);
+  assert.is(hashed.headers.get('cache-control'), 'public, max-age=31536000, immutable');
+  assert.is((await get(`${site.url}/assets/site.css`)).headers.get('cache-control'), 'no-cache');
+});
+
 test('text is sent brotli- or gzip-compressed as the browser asks', async ({ site }) => {
   const br = await get(`${site.url}/widgets/catalogue.js`, { 'Accept-Encoding': 'br, gzip' });
   assert.is(br.headers.get('content-encoding'), 'br');

@@ -3,7 +3,7 @@ import * as assert from 'uvu/assert';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { headersFor } from '../../site/headers.js';
-import { REDIRECTS, ROUTES } from '../../site/routes.js';
+import { NOT_FOUND_ADDRESS, REDIRECTS, ROUTES } from '../../site/routes.js';
 import { ROOT, built, walk } from './helpers.js';
 
 /*
@@ -15,8 +15,8 @@ interface Hosting {
   ignore: string[];
   cleanUrls: boolean;
   trailingSlash: boolean;
-  redirects: Array<{ source: string; destination: string; type: number }>;
-  headers: Array<{ source: string; headers: Array<{ key: string; value: string }> }>;
+  redirects: Array<{ source?: string; regex?: string; destination: string; type: number }>;
+  headers: Array<{ source?: string; regex?: string; headers: Array<{ key: string; value: string }> }>;
 }
 
 /**
@@ -54,8 +54,18 @@ const hosting = (JSON.parse(readFileSync('firebase.json', 'utf8')) as { hosting:
 const matches = (glob: string, pathname: string) => globToRegExp(glob).test(pathname);
 const isFile = (file: string) => existsSync(file) && statSync(file).isFile();
 
-/** The redirect Hosting answers a path with: the first rule whose source matches. */
-const redirectOf = (pathname: string) => hosting.redirects.find((r) => matches(r.source, pathname));
+/**
+ * A Hosting `regex` (RE2) as a JavaScript RegExp. RE2 has no look-around and no back-references; a pattern
+ * using them would be refused by Hosting, so it throws here.
+ */
+function re2ToRegExp(pattern: string): RegExp {
+  if (/\(\?[=!<]|\\[1-9]/.test(pattern)) throw new Error(`not RE2: ${pattern}`);
+  return new RegExp(pattern);
+}
+
+/** The redirect Hosting answers a path with: the first rule whose source glob or regex matches. */
+const redirectOf = (pathname: string) =>
+  hosting.redirects.find((r) => (r.regex ? re2ToRegExp(r.regex).test(pathname) : matches(r.source!, pathname)));
 
 /** The file Hosting serves for a path with clean URLs and no trailing slash, or null when it would not. */
 function servedFile(pathname: string): string | null {
@@ -71,7 +81,9 @@ function servedFile(pathname: string): string | null {
 /** The headers Hosting sends for a path: every matching rule, in order, a later one overriding a key. */
 function hostingHeaders(pathname: string): Record<string, string> {
   const headers: Record<string, string> = {};
-  for (const rule of hosting.headers.filter((r) => matches(r.source, pathname))) {
+  const applies = (r: Hosting['headers'][number]) =>
+    r.regex ? re2ToRegExp(r.regex).test(pathname) : matches(r.source!, pathname);
+  for (const rule of hosting.headers.filter(applies)) {
     for (const { key, value } of rule.headers) headers[key] = value;
   }
   return headers;
@@ -91,6 +103,7 @@ test('the matcher reads Hosting globs as Hosting does', () => {
   assert.ok(matches('**/.*', '.hidden'));
   assert.not.ok(matches('/kidsware', '/Kidsware'), 'case-sensitive');
   assert.throws(() => globToRegExp('/{a,b}'));
+  assert.throws(() => re2ToRegExp('^/(?!saree)'), 'look-ahead is not RE2');
 });
 
 test('it deploys the built site with clean URLs and no trailing slash', () => {
@@ -108,15 +121,62 @@ test('every route is served from its page, not redirected, with the headers of s
   }
 });
 
-test('every redirect of site/routes.ts answers 301 with its route, and only those paths redirect', () => {
+test('every redirect of site/routes.ts answers 301 with its route, in any letter case', () => {
   for (const [from, to] of Object.entries(REDIRECTS)) {
-    const redirect = redirectOf(from);
-    assert.ok(redirect, `${from} redirects`);
-    assert.is(redirect!.destination, to, from);
-    assert.is(redirect!.type, 301, from);
+    const spellings = [from, from.toUpperCase(), from.toLowerCase()];
+    for (const spelling of spellings.filter((s) => !(ROUTES as readonly string[]).includes(s))) {
+      const redirect = redirectOf(spelling);
+      assert.ok(redirect, `${spelling} redirects`);
+      assert.is(redirect!.destination, to, spelling);
+      assert.is(redirect!.type, 301, spelling);
+    }
     assert.ok(servedFile(to), `${from} → ${to}, which is served`);
   }
-  assert.is(hosting.redirects.length, Object.keys(REDIRECTS).length, 'no other redirect');
+});
+
+/** Letter-case variants of a route: all upper, all lower, each word's case flipped. */
+const caseVariants = (route: string) =>
+  [
+    route.toUpperCase(),
+    route.toLowerCase(),
+    [...route].map((c) => (c === c.toLowerCase() ? c.toUpperCase() : c.toLowerCase())).join(''),
+  ].filter((variant) => variant !== route);
+
+test('every other address of a route redirects (301) to it in one hop: case, slash, /index.html', () => {
+  for (const route of ROUTES) {
+    const page = route === '/' ? '' : route;
+    const others = [...caseVariants(route), `${page}/index.html`, `${page}/index`];
+    if (route !== '/') others.push(`${route}/`, `${route}.html`, ...caseVariants(route).map((v) => `${v}/`));
+    for (const other of others) {
+      const redirect = redirectOf(other);
+      assert.is(redirect?.destination, route, `${other} → ${route}`);
+      assert.is(redirect?.type, 301, other);
+    }
+  }
+  for (const [other, route] of [
+    ['/Saree', '/saree'],
+    ['/menblazer', '/MenBlazer'],
+    ['/KIDSWARE', '/Kidsware'],
+    ['/contactUs', '/Contactus'],
+    ['/Kidsware/', '/Kidsware'],
+  ]) {
+    assert.is(redirectOf(other!)?.destination, route, other);
+  }
+});
+
+test('no redirect leads to another redirect, and unknown addresses are not redirected', () => {
+  for (const rule of hosting.redirects) assert.is(redirectOf(rule.destination), undefined, rule.destination);
+  for (const path of ['/no-such-page', '/sareee', '/saree/x', '/catalogue/saree.json', '/widgets/shop.js']) {
+    assert.is(redirectOf(path), undefined, path);
+  }
+});
+
+test('/404 does not answer 200 with the not-found page: it goes to an address with no page', () => {
+  for (const path of ['/404', '/404.html']) {
+    assert.is(redirectOf(path)?.destination, NOT_FOUND_ADDRESS, path);
+  }
+  assert.is(servedFile(NOT_FOUND_ADDRESS), null);
+  assert.ok(isFile(path.join(ROOT, '404.html')), 'Hosting answers unknown addresses with 404.html');
 });
 
 test('every built file gets the same headers from Hosting as from the local server', () => {

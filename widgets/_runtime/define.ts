@@ -1,7 +1,6 @@
 import r2wc from '@r2wc/react-to-web-component';
 import type { ComponentType } from 'react';
-
-type AttributeType = 'string' | 'number' | 'boolean' | 'json';
+import { defineReflectingProps, upgradeOwnProps, type PropType } from './props.js';
 
 /** Props every widget receives from r2wc: the open shadow root it renders into. */
 export interface WidgetProps {
@@ -26,14 +25,20 @@ const toAttribute = (prop: string) => prop.replace(/([a-z0-9])([A-Z])/g, '$1-$2'
 export function defineWidget<P extends WidgetProps>(
   tag: string,
   component: ComponentType<P>,
-  props: Partial<Record<Exclude<keyof P & string, 'container'>, AttributeType>>,
+  props: Partial<Record<Exclude<keyof P & string, 'container'>, PropType>>,
   css: readonly string[],
 ): void {
   if (customElements.get(tag)) return;
   let sheets: CSSStyleSheet[] | undefined;
   const attributeToProp = new Map(Object.keys(props).map((prop) => [toAttribute(prop), prop]));
+  const types = props as Record<string, PropType>;
+  // `json` props reach the component as the text it parses (its errors name the attribute); see props.ts.
+  const r2wcTypes = Object.fromEntries(Object.entries(types).map(([p, t]) => [p, t === 'json' ? 'string' : t]));
   // r2wc's types say CustomElementConstructor; it is an HTMLElement subclass.
-  const Base = r2wc(component, { shadow: 'open', props }) as unknown as new () => R2wcInstance;
+  const Base = r2wc(component, {
+    shadow: 'open',
+    props: r2wcTypes as Record<keyof P & string, 'string'>,
+  }) as unknown as new () => R2wcInstance;
 
   class ShopElement extends Base {
     constructor() {
@@ -47,6 +52,11 @@ export function defineWidget<P extends WidgetProps>(
         return sheet;
       });
       this.shadowRoot!.adoptedStyleSheets = sheets;
+    }
+
+    connectedCallback(): void {
+      upgradeOwnProps(this, types);
+      (Base.prototype as unknown as { connectedCallback(): void }).connectedCallback.call(this);
     }
 
     attributeChangedCallback(name: string, old: string | null, value: string | null): void {
@@ -63,6 +73,11 @@ export function defineWidget<P extends WidgetProps>(
       parent.attributeChangedCallback.call(this, name, old, value);
     }
   }
+  defineReflectingProps(
+    ShopElement.prototype,
+    types,
+    (element, prop) => ((element as R2wcInstance)[PROPS] as Record<string, unknown>)[prop],
+  );
   customElements.define(tag, ShopElement);
 }
 

@@ -12,7 +12,7 @@ defineWidget<CarouselProps>(
   Carousel,
   {
     label: 'string',
-    slides: 'string',
+    slides: 'json',
     interval: 'number',
     autoplay: 'boolean',
   },

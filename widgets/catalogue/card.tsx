@@ -64,7 +64,7 @@ export function ProductCard({ product, eager, tel, chat, onContact, hidden }: Pr
         {tel && (
           <a class="button" part="call" href={tel} onClick={() => onContact?.(product, 'call')}>
             {strings.call}
-            <span class="visually-hidden">: {product.title}</span>
+            <span class="visually-hidden">: {text(product.title)}</span>
           </a>
         )}
         {chat && (
@@ -78,7 +78,7 @@ export function ProductCard({ product, eager, tel, chat, onContact, hidden }: Pr
           >
             {strings.whatsapp}
             <span class="visually-hidden">
-              : {product.title}
+              : {text(product.title)}
               {` ${sharedStrings.newTab}`}
             </span>
           </a>

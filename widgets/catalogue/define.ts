@@ -14,7 +14,7 @@ defineWidget<CatalogueProps>(
     limit: 'number',
     message: 'string',
     src: 'string',
-    firebaseConfig: 'string',
+    firebaseConfig: 'json',
     firestoreEmulator: 'string',
     callNumber: 'string',
     chatNumber: 'string',

@@ -17,6 +17,8 @@ export type CollectionState =
   | { status: 'ready'; index: SearchIndex; stale?: { savedAt: number; kind: LoadFailure } }
   | { status: 'error'; kind: LoadFailure };
 
+const LOADING: CollectionState = { status: 'loading' };
+
 export interface CollectionRequest {
   host: HTMLElement | undefined;
   collection: Collection;
@@ -28,12 +30,16 @@ export interface CollectionRequest {
 
 export function useCollection(request: CollectionRequest): [CollectionState, retry: () => void] {
   const { host, collection, src, firebaseConfig, firestoreEmulator, timeoutMs } = request;
-  const [state, setState] = useState<CollectionState>({ status: 'loading' });
+  // The state remembers which data it describes: on the render where the collection changes, before the effect
+  // below runs, the old collection's products must not be shown (or counted in the status) under the new name.
+  const key = JSON.stringify([collection, src, firebaseConfig, firestoreEmulator]);
+  const [current, setCurrent] = useState<{ key: string; state: CollectionState }>({ key, state: LOADING });
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     const controller = new AbortController();
-    setState({ status: 'loading' });
+    const setState = (state: CollectionState) => setCurrent({ key, state });
+    setState(LOADING);
     loadCollection({ collection, src, firebaseConfig, firestoreEmulator, timeoutMs, signal: controller.signal }).then(
       (loaded) => {
         if (controller.signal.aborted) return;
@@ -66,5 +72,5 @@ export function useCollection(request: CollectionRequest): [CollectionState, ret
     return () => controller.abort();
   }, [collection, src, firebaseConfig, firestoreEmulator, timeoutMs, attempt]);
 
-  return [state, () => setAttempt((n) => n + 1)];
+  return [current.key === key ? current.state : LOADING, () => setAttempt((n) => n + 1)];
 }

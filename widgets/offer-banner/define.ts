@@ -5,7 +5,7 @@ import { OfferBanner, type OfferBannerProps } from './offer-banner.js';
 
 export const tagName = 'shop-offer-banner';
 
-defineWidget<OfferBannerProps>(tagName, OfferBanner, { offers: 'string', speed: 'number', label: 'string' }, [
+defineWidget<OfferBannerProps>(tagName, OfferBanner, { offers: 'json', speed: 'number', label: 'string' }, [
   base,
   styles,
 ]);
