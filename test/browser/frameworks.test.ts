@@ -31,7 +31,7 @@ const REACT_APP = `
     h('shop-carousel', { id: 'off-value', autoplay: false, slides: SLIDES }),
     h('shop-carousel', { id: 'on', slides: SLIDES }),
     h('shop-catalogue', { id: 'limit-text', limit: '12', 'query-param': 'a' }),
-    h('shop-catalogue', { id: 'limit-value', limit: 12, 'query-param': 'b' }),
+    h('shop-catalogue', { id: 'limit-value', limit: 12, 'query-param': 'b', 'onshop-contact': CONTACT }),
     h('shop-offer-banner', { id: 'offers', offers: ['Puja offer one', 'Puja offer two'] }),
     h('shop-catalogue', { id: 'firebase', 'firebase-config': CONFIG, collection: 'Men Blazer', 'query-param': 'c' }),
   ));`;
@@ -40,12 +40,13 @@ const VUE_APP = `
   import { createApp } from '/vue.js';
   const app = createApp({
     data: () => ({ slides: SLIDES, config: CONFIG }),
+    methods: { contact: CONTACT },
     template: \`
       <shop-carousel id="off-text" autoplay="false" :slides="slides"></shop-carousel>
       <shop-carousel id="off-value" :autoplay="false" :slides="slides"></shop-carousel>
       <shop-carousel id="on" :slides="slides"></shop-carousel>
       <shop-catalogue id="limit-text" limit="12" query-param="a"></shop-catalogue>
-      <shop-catalogue id="limit-value" :limit="12" query-param="b"></shop-catalogue>
+      <shop-catalogue id="limit-value" :limit="12" query-param="b" @shop-contact="contact"></shop-catalogue>
       <shop-offer-banner id="offers" :offers="['Puja offer one', 'Puja offer two']"></shop-offer-banner>
       <shop-catalogue id="firebase" :firebase-config="config" collection="Men Blazer" query-param="c"></shop-catalogue>\`,
   });
@@ -55,7 +56,11 @@ const VUE_APP = `
 let partner: { url: string; close(): Promise<void> } | undefined;
 test.before(async ({ site }) => {
   if (skip) return;
-  const data = `const SLIDES = ${JSON.stringify(slides(site.url))}; const CONFIG = ${JSON.stringify(CONFIG)};`;
+  const data =
+    `const SLIDES = ${JSON.stringify(slides(site.url))}; const CONFIG = ${JSON.stringify(CONFIG)};` +
+    // The partner counts enquiries; the tel: and WhatsApp links are not followed here.
+    `window.contacts = []; const CONTACT = (event) => window.contacts.push(event.detail);` +
+    `document.addEventListener('click', (event) => event.preventDefault(), true);`;
   const page = (app: string) => ({
     type: 'text/html',
     body: `<!doctype html><html lang="en"><title>Partner</title>
@@ -102,6 +107,19 @@ for (const framework of ['react', 'vue'] as const) {
       await status.filter({ hasText: /^Showing 12 of \d+ sarees$/ }).waitFor();
       assert.is(await inShadow(page, id, '[part="card"]').count(), 12, id);
     }
+  });
+
+  it(`${name}: the app hears shop-contact (React 19: onshop-contact, Vue: @shop-contact)`, async ({ page }) => {
+    await openPartnerPage(page, framework);
+    await inShadow(page, 'limit-value', '[role="status"]')
+      .filter({ hasText: /^Showing 12/ })
+      .waitFor();
+    await inShadow(page, 'limit-value', '[part="call"]').first().click();
+    await page.waitForFunction(() => (window as unknown as { contacts: unknown[] }).contacts.length > 0);
+    const [detail] = await page.evaluate(
+      () => (window as unknown as { contacts: Array<{ channel: string }> }).contacts,
+    );
+    assert.is(detail!.channel, 'call');
   });
 
   it(`${name}: JSON props given as values are read as JSON, never as "[object Object]"`, async ({ page, errors }) => {
