@@ -11,6 +11,7 @@ import { COLLECTION_INFO, COLLECTIONS } from '../src/product.js';
 import { validateRecords } from '../src/validate.js';
 import { writeProductArtwork } from './artwork/products.js';
 import { FIREBASE_JSON, firebaseJson } from './firebase.js';
+import { CATALOGUE_DIR, prepareProductPhotos } from './product-photos.js';
 import { renderPages } from './render.js';
 import { siteStylesheet } from './stylesheet.js';
 
@@ -48,15 +49,17 @@ export async function publishCatalogue(): Promise<void> {
   await mkdir(path.join(OUT, 'catalogue'), { recursive: true });
   for (const collection of COLLECTIONS) {
     const file = `${COLLECTION_INFO[collection].slug}.json`;
-    const text = await readFile(path.join('site/catalogue', file), 'utf8');
+    const text = await readFile(path.join(CATALOGUE_DIR, file), 'utf8');
     const { products, skipped } = validateRecords(JSON.parse(text), 'https://example.invalid/catalogue/');
     console.log(
       `  catalogue/${file}: ${products.length} products${skipped ? `, ${skipped} skipped (title or des not text)` : ''}`,
     );
     await writeFile(path.join(OUT, 'catalogue', file), JSON.stringify(JSON.parse(text)));
   }
-  const images = await writeProductArtwork('site/catalogue', OUT);
+  const images = await writeProductArtwork(CATALOGUE_DIR, OUT);
   console.log(`  images/products: ${images} images`);
+  const photos = await prepareProductPhotos(OUT);
+  console.log(`  images/photos/products: ${photos.size} photos`);
 }
 
 async function* walk(dir: string): AsyncGenerator<string> {
