@@ -11,6 +11,7 @@ import { COLLECTION_INFO, COLLECTIONS } from '../src/product.js';
 import { validateRecords } from '../src/validate.js';
 import { writeProductArtwork } from './artwork/products.js';
 import { FIREBASE_JSON, firebaseJson } from './firebase.js';
+import { explain } from './problems.js';
 import { CATALOGUE_DIR, prepareProductPhotos } from './product-photos.js';
 import { renderPages } from './render.js';
 import { siteStylesheet } from './stylesheet.js';
@@ -19,7 +20,8 @@ import { siteStylesheet } from './stylesheet.js';
 export const OUT = process.env.SHOP_DIST ?? 'dist/site';
 const COMPRESSIBLE = /\.(html|js|json|svg|css|xml|txt)$/;
 
-export async function loadShopConfig(file = 'site/shop.json'): Promise<ShopConfig> {
+/** SHOP_CONFIG names another shop config (the tests' broken copies). */
+export async function loadShopConfig(file = process.env.SHOP_CONFIG ?? 'site/shop.json'): Promise<ShopConfig> {
   let data: unknown;
   try {
     data = JSON.parse(await readFile(file, 'utf8'));
@@ -114,7 +116,8 @@ export async function build(): Promise<void> {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   build().catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
+    // The same plain words as npm run check.
+    console.error(explain(error));
     process.exit(1);
   });
 }
