@@ -164,10 +164,4 @@ test('a photo in site/photos/products/ named in img becomes the photo of the pro
   assert.match(run.stdout, 'Red Silk Saree,Silk,Red-Silk-1.JPG');
 });
 
-test('the collection is checked and named in plain words', () => {
-  const run = catalogue(['import', 'x.csv', '--collection', 'Sarees']);
-  assert.is(run.status, 1);
-  assert.match(run.stderr, '--collection Sarees: no such collection. Use one of Saree, "Men Punjabi"');
-});
-
 test.run();
