@@ -53,8 +53,12 @@ export async function deploy(argv: string[]): Promise<void> {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  deploy(process.argv.slice(2)).catch((error: unknown) => {
-    console.error(error instanceof ToolError ? error.message : error);
-    process.exitCode = 1;
-  });
+  // An explicit exit, as the build's own: a failed rollup run can leave its TypeScript plugin holding the process.
+  deploy(process.argv.slice(2)).then(
+    () => process.exit(0),
+    (error: unknown) => {
+      console.error(error instanceof ToolError ? error.message : error);
+      process.exit(1);
+    },
+  );
 }

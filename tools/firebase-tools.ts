@@ -33,7 +33,10 @@ export function ensureFirebaseTools(): boolean {
   if (installedVersion() === PINNED) return true;
   console.error(`Installing firebase-tools ${PINNED} into ${HOSTING_DIR}/ (about 300 MB; a few minutes, once).`);
   const started = performance.now();
-  const result = spawnSync(npm, ['ci', '--no-audit', '--no-fund', '--prefix', HOSTING_DIR], { stdio: 'inherit' });
+  // --ignore-scripts: re2's install script downloads a prebuilt binary from GitHub and, offline, waits for
+  // minutes before compiling it; the Hosting emulator and deploy run without it (superstatic falls back).
+  const args = ['ci', '--ignore-scripts', '--no-audit', '--no-fund', '--prefix', HOSTING_DIR];
+  const result = spawnSync(npm, args, { stdio: 'inherit' });
   console.error(`firebase-tools install: ${((performance.now() - started) / 1000).toFixed(0)} s`);
   return result.status === 0 && installedVersion() === PINNED;
 }
