@@ -13,6 +13,8 @@ import { validateRecords } from '../src/validate.js';
 import { writeProductArtwork } from './artwork/products.js';
 import { FIREBASE_JSON, firebaseJson } from './firebase.js';
 import { hashAssets } from './hash-assets.js';
+import { explain } from './problems.js';
+import { CATALOGUE_DIR, prepareProductPhotos } from './product-photos.js';
 import { renderPages } from './render.js';
 import { siteStylesheet } from './stylesheet.js';
 
@@ -20,7 +22,8 @@ import { siteStylesheet } from './stylesheet.js';
 export const OUT = process.env.SHOP_DIST ?? 'dist/site';
 const COMPRESSIBLE = /\.(html|js|json|svg|css|xml|txt)$/;
 
-export async function loadShopConfig(file = 'site/shop.json'): Promise<ShopConfig> {
+/** SHOP_CONFIG names another shop config (the tests' broken copies). */
+export async function loadShopConfig(file = process.env.SHOP_CONFIG ?? 'site/shop.json'): Promise<ShopConfig> {
   let data: unknown;
   try {
     data = JSON.parse(await readFile(file, 'utf8'));
@@ -50,15 +53,17 @@ export async function publishCatalogue(): Promise<void> {
   await mkdir(path.join(OUT, 'catalogue'), { recursive: true });
   for (const collection of COLLECTIONS) {
     const file = `${COLLECTION_INFO[collection].slug}.json`;
-    const text = await readFile(path.join('site/catalogue', file), 'utf8');
+    const text = await readFile(path.join(CATALOGUE_DIR, file), 'utf8');
     const { products, skipped } = validateRecords(JSON.parse(text), 'https://example.invalid/catalogue/');
     console.log(
       `  catalogue/${file}: ${products.length} products${skipped ? `, ${skipped} skipped (title or des not text)` : ''}`,
     );
     await writeFile(path.join(OUT, 'catalogue', file), JSON.stringify(JSON.parse(text)));
   }
-  const images = await writeProductArtwork('site/catalogue', OUT);
+  const images = await writeProductArtwork(CATALOGUE_DIR, OUT);
   console.log(`  images/products: ${images} images`);
+  const photos = await prepareProductPhotos(OUT);
+  console.log(`  images/photos/products: ${photos.size} photos`);
 }
 
 async function* walk(dir: string): AsyncGenerator<string> {
@@ -115,7 +120,8 @@ export async function build(): Promise<void> {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   build().catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
+    // The same plain words as npm run check.
+    console.error(explain(error));
     process.exit(1);
   });
 }

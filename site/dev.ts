@@ -37,7 +37,8 @@ const styles = new Set(stylesheetSources());
 
 function stepsFor(file: string): Step[] {
   if (/\.test\.tsx?$/.test(file) || file === 'site/dev.ts') return [];
-  if (file.startsWith('site/catalogue/')) return ['catalogue', 'pages'];
+  // Product photos are encoded with the catalogue (site/product-photos.ts).
+  if (file.startsWith('site/catalogue/') || file.startsWith('site/photos/products/')) return ['catalogue', 'pages'];
   if (file.startsWith('site/assets/') || file.startsWith('demo/') || styles.has(file)) return ['static'];
   // Pages render the catalogue's card and take widgets' words (strings.ts): a widget's code may change them too.
   if (file.startsWith('widgets/') && !/\.tsx?$/.test(file)) return [];

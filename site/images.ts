@@ -88,7 +88,7 @@ export const photoName = (file: string) =>
     .toLowerCase();
 
 /**
- * Encodes every raster photo of `photosDir` into `outDir/images/photos/` and
+ * Encodes every raster photo of `photosDir` into `outDir/images/photos/` (or `outDir/urlDir/`) and
  * returns what was written. Orientation from EXIF is applied, metadata (GPS
  * included) is dropped. A missing folder means no photos.
  */
@@ -96,6 +96,7 @@ export async function preparePhotos(
   photosDir: string,
   outDir: string,
   cacheDir = CACHE_DIR,
+  urlDir = PHOTO_URL,
 ): Promise<Map<string, Photo>> {
   const photos = new Map<string, Photo>();
   let files: string[];
@@ -104,7 +105,7 @@ export async function preparePhotos(
   } catch {
     return photos;
   }
-  await mkdir(path.join(outDir, PHOTO_URL), { recursive: true });
+  await mkdir(path.join(outDir, urlDir), { recursive: true });
   await mkdir(cacheDir, { recursive: true });
   for (const file of files) {
     const name = photoName(file);
@@ -141,7 +142,7 @@ export async function preparePhotos(
             .toBuffer();
           await writeFile(cached, data);
         }
-        await copyFile(cached, path.join(outDir, PHOTO_URL, `${name}-${w}.${format.ext}`));
+        await copyFile(cached, path.join(outDir, urlDir, `${name}-${w}.${format.ext}`));
       }
     }
     photos.set(name, { width: widths.at(-1)!, height: Math.round((height * widths.at(-1)!) / width), widths });

@@ -10,7 +10,8 @@ import { COLLECTION_INFO, COLLECTIONS, type Collection, type Product } from '../
 import { validateRecords } from '../src/validate.js';
 import { SITE_ARTWORK, writeSiteArtwork } from './artwork/site.js';
 import { CONTENT_DIR, loadContent } from './content/load.js';
-import { PHOTOS_DIR, SiteImages, preparePhotos, rasterise } from './images.js';
+import { SiteImages, preparePhotos, rasterise } from './images.js';
+import { CATALOGUE_DIR, SITE_PHOTOS_DIR } from './product-photos.js';
 import { renderSite, type SiteContext } from './pages/index.js';
 import { robots, sitemap } from './seo.js';
 
@@ -46,8 +47,8 @@ export async function renderPages(options: RenderOptions): Promise<number> {
     outDir,
     widgets,
     contentDir = CONTENT_DIR,
-    photosDir = PHOTOS_DIR,
-    catalogueDir = 'site/catalogue',
+    photosDir = SITE_PHOTOS_DIR,
+    catalogueDir = CATALOGUE_DIR,
   } = options;
   const started = performance.now();
   const photos = await preparePhotos(photosDir, outDir);

@@ -32,6 +32,7 @@ const GROUPS = [
   { name: 'site build', pattern: /^test\/site\/.*\.test\.ts$/ },
   { name: 'server (no browser)', pattern: /^test\/server\/.*\.test\.ts$/ },
   { name: 'browser (Chromium)', pattern: /^test\/browser\/.*\.test\.ts$/ },
+  { name: 'staff tools', pattern: /^test\/tools\/.*\.test\.ts$/ },
   { name: 'Firestore (emulator)', pattern: /^test\/firestore\/.*\.test\.ts$/ },
 ];
 // Not tests, or not ours: the build output, the benchmarks and installed packages.

@@ -1,0 +1,43 @@
+/** Helpers of the staff-tool tests: a catalogue folder of their own, the commands run as the staff run them. */
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+
+/** A fresh folder holding a copy of the sample catalogue (`catalogue/`) and an empty `photos/products/`. */
+export function workspace(): { dir: string; catalogue: string; photos: string } {
+  const dir = mkdtempSync(path.join(tmpdir(), 'staff-'));
+  const catalogue = path.join(dir, 'catalogue');
+  cpSync('site/catalogue', catalogue, { recursive: true, filter: (f) => !/\.ts$/.test(f) && !f.includes('words') });
+  const photos = path.join(dir, 'photos');
+  mkdirSync(path.join(photos, 'products'), { recursive: true });
+  return { dir, catalogue, photos };
+}
+
+export interface Run {
+  status: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** `npm run catalogue -- …args` (the same file, without npm's banner), in `env`'s catalogue and photo folders. */
+export function catalogue(args: string[], env: Record<string, string> = {}): Run {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'tools/catalogue.ts', ...args], {
+    encoding: 'utf8',
+    env: { ...process.env, ...env },
+  });
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+/** A small JPEG made here (maroon to gold), so no binary is committed. */
+export async function jpeg(file: string, width = 800, height = 1000): Promise<void> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><defs><linearGradient id="g"><stop stop-color="#800000"/><stop offset="1" stop-color="#f2c14e"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/></svg>`;
+  await sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toFile(file);
+}
+
+/** Rows as a spreadsheet saves them: BOM, CRLF, every cell quoted when it needs to be. */
+export function csv(rows: string[][]): string {
+  const cell = (c: string) => (/[",\r\n]/.test(c) ? `"${c.replace(/"/g, '""')}"` : c);
+  return `\ufeff${rows.map((r) => r.map(cell).join(',')).join('\r\n')}\r\n`;
+}

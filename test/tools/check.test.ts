@@ -1,0 +1,82 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const test = suite<{ dir: string }>('npm run check');
+test.before.each((context) => {
+  context.dir = mkdtempSync(path.join(tmpdir(), 'check-'));
+  cpSync('site/shop.json', path.join(context.dir, 'shop.json'));
+  cpSync('site/content', path.join(context.dir, 'content'), { recursive: true, filter: (f) => !/\.ts$/.test(f) });
+});
+test.after.each(({ dir }) => rmSync(dir, { recursive: true, force: true }));
+
+/** Runs a script as `npm run` would, with the shop config and content of `dir`. */
+function run(script: string, dir: string) {
+  return spawnSync(process.execPath, ['--import', 'tsx', script], {
+    encoding: 'utf8',
+    env: {
+      ...process.env,
+      SHOP_CONFIG: path.join(dir, 'shop.json'),
+      SHOP_CONTENT: path.join(dir, 'content'),
+      SHOP_DIST: path.join(dir, 'dist'),
+    },
+  });
+}
+
+function edit(file: string, change: (data: Record<string, unknown>) => void): void {
+  const data = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+  change(data);
+  writeFileSync(file, JSON.stringify(data, null, 2));
+}
+
+test('the shop files as they are pass, with the product counts', ({ dir }) => {
+  const result = run('tools/check.ts', dir);
+  assert.is(result.status, 0, result.stderr);
+  assert.match(result.stdout, /^All good: .*Products: Saree \d+, Men Punjabi \d+, Men Tshirt \d+, Men Blazer \d+\./);
+});
+
+test('a wrong phone number, a wrong e-mail and a missing field are named, said plainly, and fail the check', ({
+  dir,
+}) => {
+  const file = path.join(dir, 'shop.json');
+  edit(file, (shop) => {
+    shop.callNumber = '12345';
+    shop.email = 'shop at gmail';
+    delete shop.sampleContactDetails;
+  });
+  const result = run('tools/check.ts', dir);
+  assert.is(result.status, 1);
+  assert.match(result.stderr, `${file}: 3 problems to fix:`);
+  assert.match(result.stderr, 'callNumber: expected an Indian phone number (10 digits, optional +91).');
+  assert.match(result.stderr, 'email: expected an e-mail address.');
+  assert.match(result.stderr, 'sampleContactDetails: missing: add it, as true or false (no quotes).');
+  assert.not.match(result.stderr, /\n\s+at /, 'no stack trace');
+});
+
+test('a content field gets an example from the same field of a sibling entry', ({ dir }) => {
+  const file = path.join(dir, 'content', 'home.json');
+  const slides = (JSON.parse(readFileSync(file, 'utf8')) as { slides: Array<{ alt: unknown }> }).slides;
+  edit(file, (home) => {
+    (home.slides as Array<{ alt: unknown }>)[2]!.alt = 42;
+  });
+  const result = run('tools/check.ts', dir);
+  assert.is(result.status, 1);
+  assert.match(result.stderr, `${file}: a problem to fix:`);
+  assert.match(result.stderr, 'slides[2].alt: ');
+  assert.match(result.stderr, `For example, slides[0].alt is ${JSON.stringify(slides[0]!.alt)}.`);
+});
+
+test('the build stops on the same problem with the same words, before building anything', ({ dir }) => {
+  edit(path.join(dir, 'shop.json'), (shop) => {
+    shop.callNumber = '12345';
+  });
+  const check = run('tools/check.ts', dir);
+  const build = run('site/build.ts', dir);
+  assert.is(build.status, 1);
+  assert.is(build.stderr.replace(/npm warn.*\n/g, ''), check.stderr.replace(/npm warn.*\n/g, ''));
+});
+
+test.run();

@@ -1,0 +1,59 @@
+/**
+ * `npm run check`: the checks `npm run build` makes of the shop's own files, without building: the shop
+ * config (site/shop.json), every content file and photo (site/content/, site/photos/), and that each product
+ * photo a catalogue names is still in site/photos/products/. Problems print in plain words (site/problems.ts);
+ * the exit code is 1 when there is one.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { COLLECTIONS } from '../src/product.js';
+import { loadShopConfig } from '../site/build.js';
+import { CONTENT_DIR, loadContent } from '../site/content/load.js';
+import { CONTENT_FILES } from '../site/content/schema.js';
+import { SiteImages, photoName, preparePhotos } from '../site/images.js';
+import { explain } from '../site/problems.js';
+import { catalogueFile, PRODUCT_PHOTO_URL, productPhotosDir, SITE_PHOTOS_DIR } from '../site/product-photos.js';
+import { readCatalogue } from './catalogue-file.js';
+import { ToolError } from './errors.js';
+import { photoFiles } from './rows.js';
+
+export async function check(): Promise<string> {
+  const shop = await loadShopConfig();
+  // The photos are read as the build reads them (a photo that is not an image fails here too); the encoded
+  // copies go to a folder thrown away after, and the encoder's cache makes the next build quicker.
+  const scratch = await mkdtemp(path.join(tmpdir(), 'showroom-check-'));
+  try {
+    const photos = await preparePhotos(SITE_PHOTOS_DIR, scratch);
+    await loadContent(shop, new SiteImages(photos).names(), process.env.SHOP_CONTENT ?? CONTENT_DIR);
+  } finally {
+    await rm(scratch, { recursive: true, force: true });
+  }
+  const productPhotos = new Set(photoFiles(productPhotosDir()).map(photoName));
+  const counts: string[] = [];
+  for (const collection of COLLECTIONS) {
+    const records = await readCatalogue(collection);
+    const lost = records.find((r) => {
+      const name = r.img.match(new RegExp(`^/${PRODUCT_PHOTO_URL}/([a-z0-9-]+)\\.jpg$`))?.[1];
+      return name !== undefined && !productPhotos.has(name);
+    });
+    if (lost) {
+      throw new ToolError(
+        `${catalogueFile(collection)}: the photo of "${lost.title}" (${lost.id}) is no longer in ` +
+          `${productPhotosDir()}. Put it back, or import the sheet again with another photo.`,
+      );
+    }
+    counts.push(`${collection} ${records.length}`);
+  }
+  return `All good: site/shop.json, ${CONTENT_FILES.length} content files and the photos are valid. Products: ${counts.join(', ')}.`;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  check().then(
+    (message) => console.log(message),
+    (error: unknown) => {
+      console.error(error instanceof ToolError ? error.message : explain(error));
+      process.exitCode = 1;
+    },
+  );
+}

@@ -1,0 +1,64 @@
+/**
+ * `npm run deploy [-- --project PROJECT-ID]`: checks the shop's files, builds, checks the built site on
+ * Firebase's Hosting emulator, and only then publishes it to Firebase Hosting. Any failed step stops it with
+ * nothing published. The project is --project, else the one chosen with `npm run firebase -- use --add`
+ * (.firebaserc). Logging in is the Firebase CLI's own (`npm run firebase -- login`, once per computer).
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { OUT, build } from '../site/build.js';
+import { explain } from '../site/problems.js';
+import { check } from './check.js';
+import { ToolError } from './errors.js';
+import { ensureFirebaseTools, firebase } from './firebase-tools.js';
+import { checkOnHostingEmulator } from './hosting-check.js';
+
+const NOTHING = 'Nothing was published.';
+
+function project(given: string | undefined): string {
+  if (given) return given;
+  if (existsSync('.firebaserc')) {
+    const rc = JSON.parse(readFileSync('.firebaserc', 'utf8')) as { projects?: { default?: string } };
+    if (rc.projects?.default) return rc.projects.default;
+  }
+  throw new ToolError(
+    `Which Firebase project? Choose it once with \`npm run firebase -- use --add\`, or add --project YOUR-PROJECT-ID. ${NOTHING}`,
+  );
+}
+
+async function step<T>(name: string, run: () => Promise<T>): Promise<T> {
+  console.log(`\n${name} …`);
+  try {
+    return await run();
+  } catch (error) {
+    throw new ToolError(`${error instanceof ToolError ? error.message : explain(error)}\n${name} failed. ${NOTHING}`);
+  }
+}
+
+export async function deploy(argv: string[]): Promise<void> {
+  const { values } = parseArgs({ args: argv, options: { project: { type: 'string' } } });
+  const id = project(values.project);
+  console.log(await step('Checking the shop files', check));
+  await step('Building the site', build);
+  if (!ensureFirebaseTools()) throw new ToolError(`firebase-tools could not be installed. ${NOTHING}`);
+  const hosting = await step('Checking the site on the Firebase Hosting emulator', () => checkOnHostingEmulator(OUT));
+  if (!hosting.ok) throw new ToolError(`${hosting.output}\nThe Hosting check failed. ${NOTHING}`);
+  console.log(hosting.output.split('\n').find((line) => line.startsWith('Firebase Hosting emulator serves')));
+  console.log(`\nPublishing to Firebase Hosting, project ${id} …`);
+  if (firebase(['deploy', '--only', 'hosting', '--project', id]) !== 0) {
+    throw new ToolError(
+      `Publishing failed (see the lines above). If it says you are not logged in, run \`npm run firebase -- login\` once. The site online is as it was.`,
+    );
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  // An explicit exit, as the build's own: a failed rollup run can leave its TypeScript plugin holding the process.
+  deploy(process.argv.slice(2)).then(
+    () => process.exit(0),
+    (error: unknown) => {
+      console.error(error instanceof ToolError ? error.message : error);
+      process.exit(1);
+    },
+  );
+}

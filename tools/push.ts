@@ -1,0 +1,91 @@
+/**
+ * `npm run catalogue -- push --collection Saree [--prune] [--project ID]`: the collection's file → Firestore,
+ * through the Admin SDK. Only what differs is written, in batches of at most 500 writes (Firestore's limit per
+ * batch), so a second run writes nothing. Credentials come from the environment the SDK reads
+ * (GOOGLE_APPLICATION_CREDENTIALS, or FIRESTORE_EMULATOR_HOST for the emulator) and are never printed.
+ */
+import { readFileSync } from 'node:fs';
+import { deleteApp, initializeApp } from 'firebase-admin/app';
+import { getFirestore, type WriteBatch } from 'firebase-admin/firestore';
+import type { Collection } from '../src/product.js';
+import { readCatalogue } from './catalogue-file.js';
+import { ToolError } from './errors.js';
+import type { CatalogueRecord } from './rows.js';
+import { compare, describe } from './summary.js';
+
+export interface PushOptions {
+  /** Delete documents that the file no longer has. */
+  prune?: boolean | undefined;
+  project?: string | undefined;
+}
+
+/** Firestore's limit of writes in one batch. */
+export const BATCH_LIMIT = 500;
+
+/** The project: --project, then the environment, then `firebase use` (.firebaserc). */
+function projectId(given: string | undefined): string {
+  if (given) return given;
+  const fromEnv = process.env.GCLOUD_PROJECT ?? process.env.GOOGLE_CLOUD_PROJECT;
+  if (fromEnv) return fromEnv;
+  try {
+    const rc = JSON.parse(readFileSync('.firebaserc', 'utf8')) as { projects?: { default?: string } };
+    if (rc.projects?.default) return rc.projects.default;
+  } catch {
+    // no .firebaserc yet: say how to make one below
+  }
+  throw new ToolError(
+    'Say which Firebase project: add --project YOUR-PROJECT-ID, or choose it once with `npm run firebase -- use --add`.',
+  );
+}
+
+export async function pushCollection(collection: Collection, options: PushOptions = {}): Promise<string> {
+  const emulator = process.env.FIRESTORE_EMULATOR_HOST;
+  if (!emulator && !process.env.GOOGLE_APPLICATION_CREDENTIALS) {
+    throw new ToolError(
+      'No Firestore credentials: set GOOGLE_APPLICATION_CREDENTIALS to the path of the service-account key file ' +
+        '(Firebase console → Project settings → Service accounts → Generate new private key). Keep that file ' +
+        'out of the project folder and never send it to anyone.',
+    );
+  }
+  const project = projectId(options.project);
+  const records = await readCatalogue(collection);
+  const app = initializeApp({ projectId: project }, `push-${process.pid}-${Date.now()}`);
+  try {
+    const db = getFirestore(app);
+    const snapshot = await db.collection(collection).get();
+    const before: CatalogueRecord[] = snapshot.docs.map((doc) => {
+      const { title, des, img } = doc.data() as Record<string, unknown>;
+      const text = (value: unknown) => (typeof value === 'string' ? value : '');
+      return { id: doc.id, title: text(title), des: text(des), img: text(img) };
+    });
+    const changes = compare(before, records);
+    const writes: Array<(batch: WriteBatch) => void> = [...changes.added, ...changes.changed].map(
+      ({ id, title, des, img }) =>
+        // merge: fields the shop added in the console (a price, a note) stay.
+        (batch) =>
+          batch.set(db.collection(collection).doc(id), { title, des, img }, { merge: true }),
+    );
+    if (options.prune)
+      writes.push(
+        ...changes.removed.map(
+          ({ id }) =>
+            (b: WriteBatch) =>
+              b.delete(db.collection(collection).doc(id)),
+        ),
+      );
+    for (let start = 0; start < writes.length; start += BATCH_LIMIT) {
+      const batch = db.batch();
+      for (const write of writes.slice(start, start + BATCH_LIMIT)) write(batch);
+      await batch.commit();
+    }
+    const where = emulator ? `Firestore emulator, project ${project}` : `Firestore, project ${project}`;
+    const summary = describe(changes, `${collection} in ${where}`, options.prune ? 'removed' : 'only in Firestore');
+    const kept =
+      !options.prune && changes.removed.length
+        ? `\n${changes.removed.length} documents are in Firestore but not in the file; they were kept (--prune removes them).`
+        : '';
+    return `${summary}${kept}\n${writes.length ? `Wrote ${writes.length} changes.` : 'Nothing to write.'}`;
+  } finally {
+    await deleteApp(app);
+  }
+}

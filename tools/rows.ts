@@ -1,0 +1,152 @@
+/**
+ * Spreadsheet rows → catalogue records, checked as the widgets check a product (src/validate.ts) plus what
+ * a spreadsheet can get wrong: empty cells, an id used twice, a photo that is not in the folder.
+ *
+ * Ids: a row's own id is kept. A row without one keeps the id of the product of the same title already in
+ * the catalogue (so importing the same sheet twice changes nothing); a new title gets an id made from it
+ * (`Red Silk Saree` → `red-silk-saree`, `-2`, `-3`… when taken; a title with no Latin letters → `saree-<code>`).
+ */
+import { readdirSync } from 'node:fs';
+import { validateRecords, safeImageUrl } from '../src/validate.js';
+import { COLLECTION_INFO, type Collection } from '../src/product.js';
+import { photoName } from '../site/images.js';
+import { productPhotoUrl, PRODUCT_PHOTO_URL } from '../site/product-photos.js';
+import type { Column, SheetRow } from './csv.js';
+import { ToolError } from './errors.js';
+
+/** A product as the embedded catalogue file holds it. */
+export interface CatalogueRecord {
+  id: string;
+  title: string;
+  des: string;
+  img: string;
+}
+
+/** Ids become addresses (/saree/<id>) and Firestore document names: no spaces, slashes or dots. */
+const ID = /^[A-Za-z0-9][A-Za-z0-9_-]{0,99}$/;
+const PHOTO_FILE = /^[^/\\]+\.(jpe?g|png|webp|avif|tiff?)$/i;
+const PHOTO_NAME = /^[a-z0-9][a-z0-9-]*$/;
+const SCHEME = /^[a-z][a-z0-9+.-]*:|^\/\//i;
+
+const problem = (row: number, column: Column, text: string) => new ToolError(`Row ${row}, column ${column}: ${text}`);
+
+/** FNV-1a: a short, stable id for a title with no Latin letters to make one from. */
+function hash(text: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  return (h >>> 0).toString(36);
+}
+
+/** `Red Silk Saree (new)` → `red-silk-saree-new`; a Bengali-only title → `saree-<code>`. */
+export function idFromTitle(title: string, collection: Collection): string {
+  const slug = title
+    .normalize('NFKD')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/, '');
+  return slug || `${COLLECTION_INFO[collection].slug}-${hash(title.normalize('NFC'))}`;
+}
+
+/** The photo files of the product photo folder (none when it does not exist yet). */
+export function photoFiles(dir: string): string[] {
+  try {
+    return readdirSync(dir).filter((f) => PHOTO_FILE.test(f));
+  } catch {
+    return [];
+  }
+}
+
+/** What a record's img holds for the cell `img`: a web address or site path as written, a photo's own URL. */
+function imageOf(row: number, img: string, photos: readonly string[], photosDir: string): string {
+  const example = `the name of a photo in ${photosDir} (for example red-silk.jpg) or a web address (https://…)`;
+  if (img === '') throw problem(row, 'img', `empty. Every product needs a photo: ${example}.`);
+  if (SCHEME.test(img) || img.startsWith('/')) {
+    if (safeImageUrl(img, 'https://shop.invalid/catalogue/') === null)
+      throw problem(row, 'img', `"${img}" is not a web address the site can show. Use ${example}.`);
+    return img;
+  }
+  if (!PHOTO_FILE.test(img))
+    throw problem(
+      row,
+      'img',
+      `"${img}" is neither a photo file (.jpg, .png, .webp) nor a web address. Use ${example}.`,
+    );
+  const file = photos.find((f) => f === img) ?? photos.find((f) => f.toLowerCase() === img.toLowerCase());
+  if (!file) throw problem(row, 'img', `no photo named "${img}" in ${photosDir}. Copy the photo there first.`);
+  if (!PHOTO_NAME.test(photoName(file)))
+    throw problem(row, 'img', `rename "${file}" with letters, digits and dashes only (for example red-silk-1.jpg).`);
+  return productPhotoUrl(file);
+}
+
+/** A record's img as the spreadsheet writes it: a product photo's file name, anything else as stored. */
+export function imgForSheet(img: string, photos: readonly string[]): string {
+  const match = img.match(new RegExp(`^/${PRODUCT_PHOTO_URL}/([a-z0-9-]+)\\.jpg$`));
+  return (match && photos.find((f) => photoName(f) === match[1])) ?? img;
+}
+
+/**
+ * The records the rows describe, with ids kept or made as above. Throws a ToolError naming the first bad
+ * row and column.
+ */
+export function rowsToRecords(
+  rows: readonly SheetRow[],
+  existing: readonly CatalogueRecord[],
+  collection: Collection,
+  photosDir: string,
+): CatalogueRecord[] {
+  const photos = photoFiles(photosDir);
+  const firstRowOfId = new Map<string, number>();
+  const records = rows.map(({ row, cells }) => {
+    if (cells.title === '')
+      throw problem(row, 'title', 'empty. Every product needs a title (for example Red Silk Saree).');
+    if (cells.des === '')
+      throw problem(row, 'des', 'empty. Every product needs a description (colour, fabric, length, blouse piece).');
+    if (cells.id !== '') {
+      if (!ID.test(cells.id))
+        throw problem(
+          row,
+          'id',
+          `"${cells.id}" is not a usable id: letters, digits, - and _ only, no spaces (for example saree-101).`,
+        );
+      const first = firstRowOfId.get(cells.id);
+      if (first)
+        throw problem(row, 'id', `"${cells.id}" is also the id of row ${first}. Each product needs its own id.`);
+      firstRowOfId.set(cells.id, row);
+    }
+    const des = cells.des.replace(/\r\n?/g, '\n');
+    return { id: cells.id, title: cells.title, des, img: imageOf(row, cells.img, photos, photosDir) };
+  });
+  const taken = new Set(firstRowOfId.keys());
+  // First every row without an id claims an existing product of its title, then new titles get new ids, so a
+  // made-up id never takes one that a later row would have kept.
+  const byTitle = new Map<string, string[]>();
+  for (const record of existing) {
+    if (taken.has(record.id)) continue;
+    byTitle.set(record.title, [...(byTitle.get(record.title) ?? []), record.id]);
+  }
+  for (const record of records) {
+    if (record.id !== '') continue;
+    const id = byTitle.get(record.title)?.shift();
+    if (id !== undefined) {
+      record.id = id;
+      taken.add(id);
+    }
+  }
+  const existingIds = new Set(existing.map((r) => r.id));
+  for (const record of records) {
+    if (record.id !== '') continue;
+    const base = idFromTitle(record.title, collection);
+    let id = base;
+    for (let n = 2; taken.has(id) || existingIds.has(id); n++) id = `${base}-${n}`;
+    record.id = id;
+    taken.add(id);
+  }
+  // What the widgets will make of the file: every row must come through whole.
+  const { products } = validateRecords(records, 'https://shop.invalid/catalogue/');
+  const lost = records.findIndex((r, i) => products[i]?.id !== r.id || products[i]?.img === null);
+  if (lost !== -1)
+    throw problem(rows[lost]!.row, 'img', 'the site would not show this product. Check every cell of the row.');
+  return records;
+}
