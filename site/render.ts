@@ -11,7 +11,7 @@ import { validateRecords } from '../src/validate.js';
 import { SITE_ARTWORK, writeSiteArtwork } from './artwork/site.js';
 import { CONTENT_DIR, loadContent } from './content/load.js';
 import { PHOTOS_DIR, SiteImages, preparePhotos, rasterise } from './images.js';
-import { renderSite, type SiteContext } from './pages/index.js';
+import { renderSite, type SiteData } from './pages/index.js';
 import { robots, sitemap } from './seo.js';
 
 export interface RenderOptions {
@@ -53,7 +53,7 @@ export async function renderPages(options: RenderOptions): Promise<number> {
   const photos = await preparePhotos(photosDir, outDir);
   const images = new SiteImages(photos);
   const content = await loadContent(shop, images.names(), contentDir);
-  const ctx: SiteContext = {
+  const data: SiteData = {
     shop,
     content,
     images,
@@ -61,7 +61,7 @@ export async function renderPages(options: RenderOptions): Promise<number> {
     contentDir,
     widgets,
   };
-  const pages = renderSite(ctx);
+  const pages = renderSite(data);
   for (const [file, markup] of pages) {
     await mkdir(path.dirname(path.join(outDir, file)), { recursive: true });
     await writeFile(path.join(outDir, file), markup);

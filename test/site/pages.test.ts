@@ -72,13 +72,13 @@ test('showroom pages: card in <shop-showroom>, photos in <shop-zoom-gallery>, no
     const data = JSON.parse(scripts[0]!.textContent!);
     assert.is(data['@type'], 'ClothingStore');
     assert.is(data.address.postalCode, s.postalCode);
-    assert.is(data.address.streetAddress, s.street);
+    assert.is(data.address.streetAddress, s.street.en);
     assert.is(data.telephone, `+${s.phones[0]!.replace(/\D/g, '')}`);
     assert.equal(
       [data.openingHoursSpecification[0].opens, data.openingHoursSpecification[0].closes],
       ['10:00', '22:00'],
     );
-    assert.match(data.name, s.name);
+    assert.match(data.name, s.name.en);
   }
   const ranaghat = page('/Ranaghat_showroom');
   const card = ranaghat.querySelector('shop-showroom[showroom="ranaghat"]')!;
@@ -162,7 +162,7 @@ test('listing pages: Home / Back / category, <shop-catalogue> with its cap, and 
     const crumbs = [...doc.querySelectorAll('nav[aria-label="Breadcrumb"] a')];
     assert.equal(
       crumbs.map((a) => a.childNodes[0]!.textContent),
-      ['Home', 'Back', listing.heading],
+      ['Home', 'Back', (listing.heading as unknown as { en: string }).en],
       route,
     );
     assert.is(crumbs[1]!.getAttribute('href'), listing.back);

@@ -1,12 +1,20 @@
-/**
- * Words a screen reader says for both Glide widgets (WAI-ARIA carousel pattern), in English. A second language
- * adds a table of the same shape.
- */
-export const glideStrings = {
+/** Words a screen reader says for both Glide widgets (WAI-ARIA carousel pattern), one table per language. */
+import { formatNumber, type Lang } from '../_runtime/lang.js';
+
+const en = {
   /** `aria-roledescription` of the whole widget. */
   carousel: 'carousel',
   /** `aria-roledescription` of one slide or card. */
   slide: 'slide',
   /** Name of a slide: where it stands among all of them. */
   position: (n: number, count: number) => `${n} of ${count}`,
+};
+
+export const glideStrings: Record<Lang, typeof en> = {
+  en,
+  bn: {
+    carousel: 'স্লাইডশো',
+    slide: 'স্লাইড',
+    position: (n, count) => `${formatNumber(count, 'bn')}টির মধ্যে ${formatNumber(n, 'bn')} নম্বর`,
+  },
 };

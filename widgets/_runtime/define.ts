@@ -6,6 +6,8 @@ type AttributeType = 'string' | 'number' | 'boolean' | 'json';
 /** Props every widget receives from r2wc: the open shadow root it renders into. */
 export interface WidgetProps {
   container?: ShadowRoot;
+  /** The element's own `lang` attribute (every widget takes one; see _runtime/lang.ts). */
+  lang?: string;
 }
 
 // r2wc keeps its state under these global symbols.
@@ -26,16 +28,24 @@ const toAttribute = (prop: string) => prop.replace(/([a-z0-9])([A-Z])/g, '$1-$2'
 export function defineWidget<P extends WidgetProps>(
   tag: string,
   component: ComponentType<P>,
-  props: Partial<Record<Exclude<keyof P & string, 'container'>, AttributeType>>,
+  props: Partial<Record<Exclude<keyof P & string, 'container' | 'lang'>, AttributeType>>,
   css: readonly string[],
 ): void {
   if (customElements.get(tag)) return;
   let sheets: CSSStyleSheet[] | undefined;
   const attributeToProp = new Map(Object.keys(props).map((prop) => [toAttribute(prop), prop]));
   // r2wc's types say CustomElementConstructor; it is an HTMLElement subclass.
-  const Base = r2wc(component, { shadow: 'open', props }) as unknown as new () => R2wcInstance;
+  const Base = r2wc(component, {
+    shadow: 'open',
+    props: props as Partial<Record<Exclude<keyof P & string, 'container'>, AttributeType>>,
+  }) as unknown as new () => R2wcInstance;
 
   class ShopElement extends Base {
+    // `lang` is watched here rather than declared to r2wc, whose accessor would shadow the element's own `lang`.
+    static get observedAttributes(): string[] {
+      return [...(Base as unknown as { observedAttributes: string[] }).observedAttributes, 'lang'];
+    }
+
     constructor() {
       super();
       // r2wc starts "connected", so an attribute set before insertion would mount
@@ -50,6 +60,11 @@ export function defineWidget<P extends WidgetProps>(
     }
 
     attributeChangedCallback(name: string, old: string | null, value: string | null): void {
+      if (name === 'lang') {
+        (this[PROPS] as Record<string, unknown>).lang = value ?? undefined;
+        (this[RENDER] as () => void)();
+        return;
+      }
       const prop = attributeToProp.get(name);
       // r2wc ignores a removed attribute and keeps the old value (r2wc #230): reset it to the default.
       if (value === null && prop) {

@@ -1,5 +1,10 @@
-/** Texts several widgets give to screen readers, in English. A second language adds a table of the same shape. */
-export const sharedStrings = {
+/** Texts several widgets give to screen readers, one table per language. */
+const en = {
   /** Read after a link that opens a new tab or window. */
   newTab: '(opens in a new tab)',
+};
+
+export const sharedStrings: Record<'en' | 'bn', typeof en> = {
+  en,
+  bn: { newTab: '(নতুন ট্যাবে খুলবে)' },
 };

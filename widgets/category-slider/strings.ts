@@ -1,5 +1,7 @@
-/** Every text `<shop-category-slider>` shows or gives to screen readers, in English. */
-export const strings = {
+import type { Lang } from '../_runtime/lang.js';
+
+/** Every text `<shop-category-slider>` shows or gives to screen readers, one table per language. */
+const en = {
   /** Name of the slider when the page gives no `label`. */
   label: 'Categories',
   previous: 'Previous categories',
@@ -8,4 +10,15 @@ export const strings = {
   show: (title: string) => `Show ${title}`,
   /** A card's link text when the page's link has none. */
   explore: 'Explore',
+};
+
+export const strings: Record<Lang, typeof en> = {
+  en,
+  bn: {
+    label: 'ক্যাটাগরি',
+    previous: 'আগের ক্যাটাগরি',
+    next: 'পরের ক্যাটাগরি',
+    show: (title) => `${title} দেখুন`,
+    explore: 'দেখুন',
+  },
 };

@@ -1,7 +1,8 @@
+import type { Lang } from '../_runtime/lang.js';
 import type { FrameKind } from './provider.js';
 
-/** Every text `<shop-embed>` (and `<shop-showroom>`'s map) shows or gives to screen readers, in English. */
-export const strings = {
+/** Every text `<shop-embed>` (and `<shop-showroom>`'s map) shows or gives to screen readers, one table per language. */
+const en = {
   /** The service's name when the frame's URL has no host to name it by. */
   unknownProvider: 'another website',
   /** The frame's name when the page gives no `title`. */
@@ -23,4 +24,26 @@ export const strings = {
     `${name}, from ${provider}. Nothing loads until you ask: this saves mobile data, and ${provider} sees your visit only then.`,
   /** The link's text when the page's link has none. */
   open: (provider: string) => `Open on ${provider}`,
+};
+
+export const strings: Record<Lang, typeof en> = {
+  en,
+  bn: {
+    unknownProvider: 'অন্য ওয়েবসাইট',
+    title: {
+      map: (provider) => `${provider}-এর ম্যাপ`,
+      page: (provider) => `${provider} পেজ`,
+      video: (provider) => `${provider}-এর ভিডিও`,
+      content: (provider) => `${provider}-এর কনটেন্ট`,
+    },
+    load: {
+      map: (provider) => `${provider} থেকে ম্যাপ দেখুন`,
+      page: (provider) => `${provider} পেজটি দেখুন`,
+      video: (provider) => `${provider} থেকে ভিডিও চালান`,
+      content: (provider) => `${provider} থেকে দেখুন`,
+    },
+    placeholder: (name, provider) =>
+      `${name}, ${provider} থেকে। আপনি না চাইলে কিছুই লোড হবে না: এতে মোবাইল ডেটা বাঁচে, আর ${provider} আপনার ভিজিটের কথা তখনই জানতে পারে।`,
+    open: (provider) => `${provider}-এ খুলুন`,
+  },
 };

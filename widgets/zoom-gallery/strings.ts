@@ -1,5 +1,7 @@
-/** Every text `<shop-zoom-gallery>` (and `<shop-showroom>`'s photos) shows or gives to screen readers, in English. */
-export const strings = {
+import { formatNumber, type Lang } from '../_runtime/lang.js';
+
+/** Every text `<shop-zoom-gallery>` (and `<shop-showroom>`'s photos) shows or gives to screen readers, one table per language. */
+const en = {
   /** Name of the gallery when the page gives no `label`. */
   label: 'Photos',
   expand: 'Expand image',
@@ -12,4 +14,17 @@ export const strings = {
   zoomed: (alt: string) => `${alt} (zoomed)`,
   /** Name of the layer over a zoomed photo without alt text. */
   zoomedImage: 'Zoomed image',
+};
+
+export const strings: Record<Lang, typeof en> = {
+  en,
+  bn: {
+    label: 'ছবি',
+    expand: 'ছবি বড় করুন',
+    minimize: 'ছবি ছোট করুন',
+    action: (action, photo) => `${action}: ${photo}`,
+    photo: (n, count) => `${formatNumber(count, 'bn')}টির মধ্যে ${formatNumber(n, 'bn')} নম্বর ছবি`,
+    zoomed: (alt) => `${alt} (বড় করে দেখানো)`,
+    zoomedImage: 'বড় করা ছবি',
+  },
 };
