@@ -99,7 +99,7 @@ export async function shownTexts(page: Page): Promise<ShownText[]> {
         }
         let lang = '';
         let exempt = false;
-        for (let at: Element | null = el; at; ) {
+        for (let at: Element | null = el; at;) {
           if (!lang && at.hasAttribute('lang')) lang = at.getAttribute('lang')!;
           if (at.matches('shop-offer-banner, .showroom-banner, .lang-switch, .card__title, .card__des')) exempt = true;
           const up: Element | null = at.parentElement;
@@ -121,7 +121,9 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** Texts in the wrong language for a page whose `<html lang>` is `lang`, each with what gave it away. */
 export function wrongLanguage(texts: ShownText[], lang: Lang, otherPhrases: string[]): string[] {
   const found: string[] = [];
-  for (const { text, lang: marked, exempt } of texts) {
+  for (const { text: shown, lang: marked, exempt } of texts) {
+    // An e-mail address or a web address is in no language.
+    const text = shown.replace(/\S+@\S+|https?:\/\/\S+/g, ' ');
     if (lang === 'bn') {
       if (marked.startsWith('en')) continue;
       const phrase = otherPhrases.find((p) => new RegExp(`(^|[^\\p{L}])${escape(p)}($|[^\\p{L}])`, 'u').test(text));
