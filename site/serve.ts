@@ -27,8 +27,10 @@ export async function startServer({
   server: Server;
   url: string;
 }> {
-  const notFoundFile = path.join(root, '404.html');
-  const notFound = existsSync(notFoundFile) ? readFileSync(notFoundFile) : Buffer.from('Not found');
+  const notFoundPage = (file: string) => (existsSync(file) ? readFileSync(file) : undefined);
+  const notFound = notFoundPage(path.join(root, '404.html')) ?? Buffer.from('Not found');
+  // An unknown path under /bn/ gets the Bengali 404 page.
+  const notFoundBn = notFoundPage(path.join(root, 'bn', '404.html')) ?? notFound;
   const files = sirv(root, {
     dev: false,
     etag: true,
@@ -51,7 +53,7 @@ export async function startServer({
     }
     files(req, res, () => {
       res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8', ...headersFor(url.pathname) });
-      res.end(notFound);
+      res.end(url.pathname.startsWith('/bn/') ? notFoundBn : notFound);
     });
   });
   await new Promise<void>((resolve, reject) => {

@@ -3,7 +3,7 @@ import * as assert from 'uvu/assert';
 import type { Browser, Page } from 'playwright-core';
 import { axeViolations } from '../_util/axe.js';
 import { watch } from '../_util/browser.js';
-import { ROUTES } from '../../site/routes.js';
+import { ROUTES, pageOf, pathFor } from '../../site/routes.js';
 import { chromiumMissing, eachInPages, withBrowserAndSite } from '../_util/suite.js';
 
 const skip = chromiumMissing();
@@ -165,7 +165,12 @@ it('with JavaScript disabled, every page reads as a plain page: content, links, 
       assert.ok(await page.locator('h1').isVisible(), `${route}: heading`);
       assert.ok(await page.locator('shop-offer-banner p').first().isVisible(), `${route}: offers`);
       assert.ok(await page.locator('a.helpline').isVisible(), `${route}: help line`);
-      assert.ok(await page.locator('footer a[href="/saree"]').isVisible(), `${route}: footer links`);
+      const lang = pageOf(route)?.lang ?? 'en';
+      assert.ok(
+        await page.locator(`footer a[href="${pathFor('/saree', lang)}"]`).isVisible(),
+        `${route}: footer links`,
+      );
+      assert.ok(await page.locator('header a.lang-switch').isVisible(), `${route}: language switch`);
     }
 
     await page.goto(`${site.url}/`);
@@ -194,6 +199,21 @@ it('with JavaScript disabled, every page reads as a plain page: content, links, 
       await products
         .first()
         .getByRole('link', { name: /Call Book/ })
+        .isVisible(),
+    );
+    // The Bengali listing reads the same way, its buttons in Bengali.
+    await page.goto(`${site.url}/bn/saree`);
+    assert.is(await products.count(), 78);
+    assert.ok(
+      await products
+        .first()
+        .getByRole('link', { name: /^হোয়াটসঅ্যাপে বুক করুন/ })
+        .isVisible(),
+    );
+    assert.ok(
+      await products
+        .first()
+        .getByRole('link', { name: /^কল করে বুক করুন/ })
         .isVisible(),
     );
 

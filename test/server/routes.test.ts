@@ -21,7 +21,11 @@ test('the server serves every route, redirects the case variants (301) and answe
     }
     const missing = await fetch(`${site.url}/no-such-page`);
     assert.is(missing.status, 404);
-    assert.match(await missing.text(), '<h1>');
+    const english = await missing.text();
+    assert.match(english, '<html lang="en">');
+    const bengali = await fetch(`${site.url}/bn/no-such-page`);
+    assert.is(bengali.status, 404);
+    assert.match(await bengali.text(), '<html lang="bn">');
   } finally {
     await site.close();
   }
