@@ -6,6 +6,7 @@ import { cp, mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
 import { WIDGETS } from '../widgets/entries.mjs';
+import { LANGS } from '../src/i18n.js';
 import { parseShopConfig, type ShopConfig } from '../src/config/schema.js';
 import { COLLECTION_INFO, COLLECTIONS } from '../src/product.js';
 import { validateRecords } from '../src/validate.js';
@@ -32,15 +33,18 @@ async function bundleWidgets(): Promise<void> {
   // Loaded here, not at the top: rollup and TypeScript take seconds to load, and `npm run dev` imports this
   // module for its page steps, which never bundle.
   const [{ rollup }, { widgetBuild }] = await Promise.all([import('rollup'), import('../rollup.config.mjs')]);
-  const options = widgetBuild({ outDir: OUT });
-  const bundle = await rollup({
-    ...options,
-    onwarn: (warning) => {
-      throw new Error(`rollup: ${warning.message}`);
-    },
-  });
-  await bundle.write(options.output);
-  await bundle.close();
+  // The stable entries partners paste (both languages), then one bundle per language for the site's own pages.
+  for (const lang of [undefined, ...LANGS]) {
+    const options = widgetBuild({ outDir: OUT, lang });
+    const bundle = await rollup({
+      ...options,
+      onwarn: (warning) => {
+        throw new Error(`rollup: ${warning.message}`);
+      },
+    });
+    await bundle.write(options.output);
+    await bundle.close();
+  }
 }
 
 /** Copies the catalogue JSON, reporting what the widgets would skip so the staff see it at build time. */
@@ -103,7 +107,7 @@ export async function build(): Promise<void> {
   await bundleWidgets();
   await publishCatalogue();
   await copyStatic();
-  await renderPages({ shop, outDir: OUT, widgets: new Set(WIDGETS) });
+  await renderPages({ shop, outDir: OUT, widgets: new Set(WIDGETS), languageBundles: true });
   await writeFile(FIREBASE_JSON, firebaseJson());
   await precompress();
   console.log(`Built ${OUT} in ${((performance.now() - started) / 1000).toFixed(1)} s`);

@@ -21,6 +21,8 @@ export interface RenderOptions {
   contentDir?: string;
   photosDir?: string;
   catalogueDir?: string;
+  /** Pages load the widget bundle of their language (`widgets/<lang>/`), built beside the partners' entries. */
+  languageBundles?: boolean;
 }
 
 /** Products as the widgets will see them; image URLs on the shop's own site become site-relative. */
@@ -48,6 +50,7 @@ export async function renderPages(options: RenderOptions): Promise<number> {
     contentDir = CONTENT_DIR,
     photosDir = PHOTOS_DIR,
     catalogueDir = 'site/catalogue',
+    languageBundles = false,
   } = options;
   const started = performance.now();
   const photos = await preparePhotos(photosDir, outDir);
@@ -60,6 +63,7 @@ export async function renderPages(options: RenderOptions): Promise<number> {
     products: await loadProducts(shop, catalogueDir),
     contentDir,
     widgets,
+    languageBundles,
   };
   const pages = renderSite(data);
   for (const [file, markup] of pages) {

@@ -1,8 +1,4 @@
-/**
- * The shop's two languages. Shop-written texts (site/shop.json, site/content/*.json) hold both as `{ en, bn }`;
- * `localize` turns such data into one language's plain strings, so page templates and widgets read `s.name`
- * as before.
- */
+/** The shop's two languages. */
 export type Lang = 'en' | 'bn';
 export const LANGS: readonly Lang[] = ['en', 'bn'];
 
@@ -12,30 +8,8 @@ export interface Bilingual {
   bn: string;
 }
 
-/** `T` with every `{ en, bn }` replaced by a string. */
-export type Localized<T> = T extends Bilingual
-  ? [Exclude<keyof T, 'en' | 'bn'>] extends [never]
-    ? string
-    : { [K in keyof T]: Localized<T[K]> }
-  : T extends readonly (infer U)[]
-    ? Localized<U>[]
-    : T extends object
-      ? { [K in keyof T]: Localized<T[K]> }
-      : T;
-
-function isBilingual(value: object): value is Bilingual {
-  const keys = Object.keys(value);
-  return (
-    keys.length === 2 && typeof (value as Bilingual).en === 'string' && typeof (value as Bilingual).bn === 'string'
-  );
-}
-
-/** `value` in one language: each `{ en, bn }` inside it becomes that language's string. */
-export function localize<T>(value: T, lang: Lang): Localized<T> {
-  if (Array.isArray(value)) return value.map((item: unknown) => localize(item, lang)) as Localized<T>;
-  if (value === null || typeof value !== 'object') return value as Localized<T>;
-  if (isBilingual(value)) return value[lang] as Localized<T>;
-  const out: Record<string, unknown> = {};
-  for (const [key, item] of Object.entries(value)) out[key] = localize(item, lang);
-  return out as Localized<T>;
-}
+/**
+ * A strings table: one object per language, written as `tables(en, bn)` so the site's build can make a bundle
+ * for one language (rollup.config.mjs `oneLanguage` rewrites the call, and the other table is left out).
+ */
+export const tables = <T>(en: T, bn: T): Record<Lang, T> => ({ en, bn });

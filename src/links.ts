@@ -1,4 +1,4 @@
-import type { Lang } from './i18n.js';
+import { tables } from './i18n.js';
 
 /**
  * Contact links: the chat number has non-digits stripped and the country
@@ -16,13 +16,11 @@ export const ENQUIRY = {
 export type EnquiryKind = keyof typeof ENQUIRY;
 
 /** The same sentences for each language of the site; Bengali pages open the chat in Bengali. */
-export const ENQUIRIES: Record<Lang, Record<EnquiryKind, string>> = {
-  en: ENQUIRY,
-  bn: {
-    saree: 'আমি এই শাড়িটি কিনতে চাই, আমার সাথে যোগাযোগ করুন',
-    item: 'আমি এই জিনিসটি কিনতে চাই, আমার সাথে যোগাযোগ করুন',
-  },
+const BN_ENQUIRY: Record<EnquiryKind, string> = {
+  saree: 'আমি এই শাড়িটি কিনতে চাই, আমার সাথে যোগাযোগ করুন',
+  item: 'আমি এই জিনিসটি কিনতে চাই, আমার সাথে যোগাযোগ করুন',
 };
+export const ENQUIRIES = tables<Record<EnquiryKind, string>>(ENQUIRY, BN_ENQUIRY);
 
 /** Digits of an Indian phone number with the 91 country code, or null if it is not one. */
 export function indianDigits(phone: string): string | null {

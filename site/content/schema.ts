@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { ROUTE_TABLE as ROUTES } from '../routes.js';
 import { COLLECTIONS } from '../../src/product.js';
 import { bilingual as text } from '../../src/config/bilingual.js';
-import type { Localized } from '../../src/i18n.js';
+import type { Localized } from '../../src/localize.js';
 
 /** Text in one language only: names (a brand, a showroom id) and the Bengali banner headline. */
 const plain = z.string().trim().min(1, 'expected text');

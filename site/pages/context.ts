@@ -1,5 +1,6 @@
 import type { ShopConfig, Showroom } from '../../src/config/schema.js';
-import type { Lang, Localized } from '../../src/i18n.js';
+import type { Lang } from '../../src/i18n.js';
+import type { Localized } from '../../src/localize.js';
 import type { Collection, Product } from '../../src/product.js';
 import type { BilingualContent, Content } from '../content/schema.js';
 import type { Html } from '../html.js';
@@ -29,6 +30,8 @@ export interface SiteContext {
   contentDir: string;
   /** Widgets with a built entry (dist/site/widgets/<name>.js); pages load the ones they use. */
   widgets: ReadonlySet<string>;
+  /** Whether each language has its own widget bundle (widgets/<lang>/<name>.js), with only its strings. */
+  languageBundles: boolean;
 }
 
 export interface Crumb {

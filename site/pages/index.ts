@@ -1,5 +1,6 @@
 /** Which page module renders each route of the route table (site/routes.ts). */
-import { LANGS, localize } from '../../src/i18n.js';
+import { LANGS } from '../../src/i18n.js';
+import { localize } from '../../src/localize.js';
 import { NOT_FOUND, ROUTE_TABLE, pathFor, routeFile, type Route } from '../routes.js';
 import type { Page, SiteContext, SiteData } from './context.js';
 import { collectionPage } from './collection.js';

@@ -20,8 +20,8 @@ export function alternates(ctx: SiteContext, route: string, indexable: boolean):
 
 /**
  * The header's plain link to this page in the other language, named in that language. The 404 page, served at
- * any unknown path, links to the other language's home page. On a listing, /assets/lang-switch.js adds the
- * shopper's search (?q=) when it is followed.
+ * any unknown path, links to the other language's home page. On a listing the catalogue adds the shopper's
+ * search (?q=) to it (widgets/catalogue/query.ts).
  */
 export function languageSwitch(ctx: SiteContext, route: string): Html {
   const to = other(ctx.lang);

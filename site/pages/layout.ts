@@ -83,8 +83,8 @@ ${listings.map(([href, l]) => html`<li><a href="${href}">${l.heading}</a></li>`)
 }
 
 /**
- * Widget entries the markup uses: `<shop-carousel>` loads /widgets/carousel.js
- * once that widget is built. Elements marked `loading="lazy"` (below the fold)
+ * Widget entries the markup uses: `<shop-carousel>` loads /widgets/en/carousel.js
+ * (the page's language's bundle) once that widget is built. Elements marked `loading="lazy"` (below the fold)
  * are left to /widgets/auto.js, which loads their code when the shopper comes
  * near them, unless the same widget is also used eagerly on the page.
  */
@@ -96,11 +96,10 @@ function widgetScripts(ctx: SiteContext, markup: string): Html[] {
     if (/\bloading="lazy"/.test(attributes!)) lazy = true;
     else eager.add(name!);
   }
+  const folder = ctx.languageBundles ? `/widgets/${ctx.lang}` : '/widgets';
   const scripts = [...[...eager].sort(), ...(lazy ? ['auto'] : [])].map(
-    (name) => html`<script type="module" src="/widgets/${name}.js"></script>`,
+    (name) => html`<script type="module" src="${folder}/${name}.js"></script>`,
   );
-  // Only a listing has a search to carry over to the other language.
-  if (eager.has('catalogue')) scripts.push(html`<script type="module" src="/assets/lang-switch.js"></script>`);
   return scripts;
 }
 

@@ -146,6 +146,12 @@ it('searching the real /saree page filters the products and keeps the query in t
       await page.locator('shop-catalogue > ul').isVisible(),
       'the prerendered list gives way to the widget',
     );
+    // Switching to Bengali keeps the search: the same results, counted in Bengali digits.
+    await page.locator('header a.lang-switch').click();
+    await page.waitForURL(/\/bn\/saree\?q=banarasi$/);
+    const status = page.locator('shop-catalogue [role="status"]');
+    await status.filter({ hasText: /^“banarasi” মিলেছে [০-৯]+টি শাড়িতে/ }).waitFor();
+    assert.is(await cards.count(), texts.length);
     assert.equal(errors, []);
   } finally {
     await page.close();

@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { localize } from '../../src/i18n.js';
+import { localize } from '../../src/localize.js';
 import { langOf } from '../../widgets/_runtime/lang.js';
 import { strings as catalogue } from '../../widgets/catalogue/strings.js';
 import { interfacePhrases, wrongLanguage, type ShownText } from '../_util/languages.js';

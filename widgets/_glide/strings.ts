@@ -1,5 +1,5 @@
 /** Words a screen reader says for both Glide widgets (WAI-ARIA carousel pattern), one table per language. */
-import { formatNumber, type Lang } from '../_runtime/lang.js';
+import { formatNumber, tables } from '../_runtime/lang.js';
 
 const en = {
   /** `aria-roledescription` of the whole widget. */
@@ -10,11 +10,10 @@ const en = {
   position: (n: number, count: number) => `${n} of ${count}`,
 };
 
-export const glideStrings: Record<Lang, typeof en> = {
-  en,
-  bn: {
-    carousel: 'স্লাইডশো',
-    slide: 'স্লাইড',
-    position: (n, count) => `${formatNumber(count, 'bn')}টির মধ্যে ${formatNumber(n, 'bn')} নম্বর`,
-  },
+const bn: typeof en = {
+  carousel: 'স্লাইডশো',
+  slide: 'স্লাইড',
+  position: (n, count) => `${formatNumber(count, 'bn')}টির মধ্যে ${formatNumber(n, 'bn')} নম্বর`,
 };
+
+export const glideStrings = tables(en, bn);

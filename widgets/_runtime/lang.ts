@@ -26,6 +26,8 @@ export function resolveLang(el: Element | undefined | null): Lang {
 }
 
 /** `Intl` locale of a language: `bn-IN` writes Bengali digits and Bengali month names. */
+export { tables } from '../../src/i18n.js';
+
 export const LOCALE: Record<Lang, string> = { en: 'en-IN', bn: 'bn-IN' };
 
 /** A number as the language writes it (১২৩ in Bengali). */

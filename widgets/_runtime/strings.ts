@@ -1,10 +1,11 @@
+import { tables } from './lang.js';
+
 /** Texts several widgets give to screen readers, one table per language. */
 const en = {
   /** Read after a link that opens a new tab or window. */
   newTab: '(opens in a new tab)',
 };
 
-export const sharedStrings: Record<'en' | 'bn', typeof en> = {
-  en,
-  bn: { newTab: '(নতুন ট্যাবে খুলবে)' },
-};
+const bn: typeof en = { newTab: '(নতুন ট্যাবে খুলবে)' };
+
+export const sharedStrings = tables(en, bn);

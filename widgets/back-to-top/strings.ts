@@ -1,4 +1,4 @@
-import type { Lang } from '../_runtime/lang.js';
+import { tables } from '../_runtime/lang.js';
 
 /** Every text `<shop-back-to-top>` gives to screen readers, one table per language. */
 const en = {
@@ -6,4 +6,6 @@ const en = {
   label: 'Back to top',
 };
 
-export const strings: Record<Lang, typeof en> = { en, bn: { label: 'উপরে যান' } };
+const bn: typeof en = { label: 'উপরে যান' };
+
+export const strings = tables(en, bn);

@@ -1,4 +1,4 @@
-import type { Lang } from '../_runtime/lang.js';
+import { tables } from '../_runtime/lang.js';
 
 /** Every text `<shop-carousel>` shows or gives to screen readers, one table per language. */
 const en = {
@@ -10,13 +10,12 @@ const en = {
   next: 'Next slide',
 };
 
-export const strings: Record<Lang, typeof en> = {
-  en,
-  bn: {
-    label: 'ব্যানার',
-    stop: 'স্লাইড থামান',
-    start: 'স্লাইড চালান',
-    previous: 'আগের স্লাইড',
-    next: 'পরের স্লাইড',
-  },
+const bn: typeof en = {
+  label: 'ব্যানার',
+  stop: 'স্লাইড থামান',
+  start: 'স্লাইড চালান',
+  previous: 'আগের স্লাইড',
+  next: 'পরের স্লাইড',
 };
+
+export const strings = tables(en, bn);

@@ -4,7 +4,7 @@
  */
 import type { Collection } from '../../src/product.js';
 import type { LoadFailure } from '../../src/sources/index.js';
-import { formatNumber, type Lang } from '../_runtime/lang.js';
+import { formatNumber, tables } from '../_runtime/lang.js';
 
 const UNREACHABLE = 'We could not reach the catalogue. Check your mobile data or Wi-Fi, then try again.';
 const UNREADABLE = 'The catalogue could not be read just now. Please try again in a moment.';
@@ -70,7 +70,7 @@ const bn: typeof en = {
   advice: {
     offline: BN_UNREACHABLE,
     chunk: BN_UNREACHABLE,
-    timeout: 'ক্যাটালগ আসতে অনেক সময় লাগছে, নেট হয়তো ধীর। আবার চেষ্টা করুন।',
+    timeout: 'নেট ধীর, ক্যাটালগ আসতে দেরি হচ্ছে। আবার চেষ্টা করুন।',
     http: BN_UNREADABLE,
     'not-json': BN_UNREADABLE,
     'bad-shape': BN_UNREADABLE,
@@ -97,7 +97,7 @@ const bn: typeof en = {
   didYouMeanBefore: 'আপনি কি ',
   didYouMeanAfter: ' খুঁজছেন?',
   ask: (query) => `“${query}” আছে? হোয়াটসঅ্যাপে জিজ্ঞেস করুন`,
-  askMessage: (query, pageUrl) => `নমস্কার, আমি “${query}” খুঁজছি, ${pageUrl} পেজে পেলাম না। আপনাদের কাছে আছে?`,
+  askMessage: (query, pageUrl) => `নমস্কার, “${query}” খুঁজছি, ${pageUrl} পেজে পেলাম না। আপনাদের কাছে আছে?`,
   clearSearch: 'খোঁজা মুছুন',
   showMore: (count) => `আরও ${n(count)}টি দেখুন`,
   noPhoto: 'এখনও ছবি নেই',
@@ -105,4 +105,4 @@ const bn: typeof en = {
   whatsapp: 'হোয়াটসঅ্যাপে বুক করুন',
 };
 
-export const strings: Record<Lang, typeof en> = { en, bn };
+export const strings = tables(en, bn);

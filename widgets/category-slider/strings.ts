@@ -1,4 +1,4 @@
-import type { Lang } from '../_runtime/lang.js';
+import { tables } from '../_runtime/lang.js';
 
 /** Every text `<shop-category-slider>` shows or gives to screen readers, one table per language. */
 const en = {
@@ -12,13 +12,12 @@ const en = {
   explore: 'Explore',
 };
 
-export const strings: Record<Lang, typeof en> = {
-  en,
-  bn: {
-    label: 'ক্যাটাগরি',
-    previous: 'আগের ক্যাটাগরি',
-    next: 'পরের ক্যাটাগরি',
-    show: (title) => `${title} দেখুন`,
-    explore: 'দেখুন',
-  },
+const bn: typeof en = {
+  label: 'ক্যাটাগরি',
+  previous: 'আগের ক্যাটাগরি',
+  next: 'পরের ক্যাটাগরি',
+  show: (title) => `${title} দেখুন`,
+  explore: 'দেখুন',
 };
+
+export const strings = tables(en, bn);

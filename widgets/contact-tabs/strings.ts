@@ -1,4 +1,4 @@
-import { formatNumber, type Lang } from '../_runtime/lang.js';
+import { formatNumber, tables } from '../_runtime/lang.js';
 
 /** Every text `<shop-contact-tabs>` gives to screen readers, one table per language (tab labels come from the page). */
 const en = {
@@ -8,7 +8,6 @@ const en = {
   tab: (n: number) => `Tab ${n}`,
 };
 
-export const strings: Record<Lang, typeof en> = {
-  en,
-  bn: { label: 'যোগাযোগের উপায়', tab: (n) => `ট্যাব ${formatNumber(n, 'bn')}` },
-};
+const bn: typeof en = { label: 'যোগাযোগের উপায়', tab: (n) => `ট্যাব ${formatNumber(n, 'bn')}` };
+
+export const strings = tables(en, bn);

@@ -1,4 +1,4 @@
-import type { Lang } from '../_runtime/lang.js';
+import { tables } from '../_runtime/lang.js';
 import type { FrameKind } from './provider.js';
 
 /** Every text `<shop-embed>` (and `<shop-showroom>`'s map) shows or gives to screen readers, one table per language. */
@@ -26,24 +26,23 @@ const en = {
   open: (provider: string) => `Open on ${provider}`,
 };
 
-export const strings: Record<Lang, typeof en> = {
-  en,
-  bn: {
-    unknownProvider: 'অন্য ওয়েবসাইট',
-    title: {
-      map: (provider) => `${provider}-এর ম্যাপ`,
-      page: (provider) => `${provider} পেজ`,
-      video: (provider) => `${provider}-এর ভিডিও`,
-      content: (provider) => `${provider}-এর কনটেন্ট`,
-    },
-    load: {
-      map: (provider) => `${provider} থেকে ম্যাপ দেখুন`,
-      page: (provider) => `${provider} পেজটি দেখুন`,
-      video: (provider) => `${provider} থেকে ভিডিও চালান`,
-      content: (provider) => `${provider} থেকে দেখুন`,
-    },
-    placeholder: (name, provider) =>
-      `${name}, ${provider} থেকে। আপনি না চাইলে কিছুই লোড হবে না: এতে মোবাইল ডেটা বাঁচে, আর ${provider} আপনার ভিজিটের কথা তখনই জানতে পারে।`,
-    open: (provider) => `${provider}-এ খুলুন`,
+const bn: typeof en = {
+  unknownProvider: 'অন্য ওয়েবসাইট',
+  title: {
+    map: (provider) => `${provider}-এর ম্যাপ`,
+    page: (provider) => `${provider} পেজ`,
+    video: (provider) => `${provider}-এর ভিডিও`,
+    content: (provider) => `${provider}-এর কনটেন্ট`,
   },
+  load: {
+    map: (provider) => `${provider} থেকে ম্যাপ দেখুন`,
+    page: (provider) => `${provider} পেজ দেখুন`,
+    video: (provider) => `${provider} থেকে ভিডিও চালান`,
+    content: (provider) => `${provider} থেকে দেখুন`,
+  },
+  placeholder: (name, provider) =>
+    `${name}, ${provider} থেকে। আপনি চাইলে তবেই লোড হবে: তাতে মোবাইল ডেটা বাঁচে, আর ${provider} আপনার ভিজিট তখনই জানে।`,
+  open: (provider) => `${provider}-এ খুলুন`,
 };
+
+export const strings = tables(en, bn);

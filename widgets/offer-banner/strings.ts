@@ -1,4 +1,4 @@
-import type { Lang } from '../_runtime/lang.js';
+import { tables } from '../_runtime/lang.js';
 
 /** Every text `<shop-offer-banner>` gives to screen readers, one table per language (the offers come from the page or the shop config). */
 const en = {
@@ -8,7 +8,6 @@ const en = {
   play: 'Play offers',
 };
 
-export const strings: Record<Lang, typeof en> = {
-  en,
-  bn: { label: 'অফার', pause: 'অফার থামান', play: 'অফার চালান' },
-};
+const bn: typeof en = { label: 'অফার', pause: 'অফার থামান', play: 'অফার চালান' };
+
+export const strings = tables(en, bn);

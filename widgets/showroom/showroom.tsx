@@ -9,7 +9,6 @@ import { EmbedFrame } from '../embed/embed-frame.js';
 import { Gallery, useChildPhotos } from '../zoom-gallery/gallery.js';
 import { strings as table } from './strings.js';
 import { widgetLang } from '../_runtime/lang.js';
-import { localize } from '../../src/i18n.js';
 
 /**
  * `<shop-showroom>`: one showroom's card from the shop config: name, address, phone links, directions, the map
@@ -104,7 +103,16 @@ export function Showroom(props: ShowroomProps) {
   const lang = widgetLang(props);
   const strings = table[lang];
   const found = pickShowroom(props.showroom);
-  const data = found && localize(found, lang);
+  // The shop config writes names and addresses in both languages; the map links stay as built from the English.
+  const data = found && {
+    ...found,
+    name: found.name[lang],
+    street: found.street[lang],
+    locality: found.locality[lang],
+    district: found.district[lang],
+    region: found.region[lang],
+    tagline: found.tagline?.[lang],
+  };
   const level = pickLevel(props.headingLevel);
   if (!data) {
     return (

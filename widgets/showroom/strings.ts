@@ -1,4 +1,4 @@
-import type { Lang } from '../_runtime/lang.js';
+import { tables } from '../_runtime/lang.js';
 
 /** Every text `<shop-showroom>` shows or gives to screen readers, one table per language (the showroom's own facts come from the shop config). */
 const en = {
@@ -14,15 +14,14 @@ const en = {
   photos: (title: string) => `Photos of the ${title}`,
 };
 
-export const strings: Record<Lang, typeof en> = {
-  en,
-  bn: {
-    title: (name) => (/শোরুম/.test(name) ? name : `${name} শোরুম`),
-    country: 'ভারত',
-    call: (phone) => `কল করুন ${phone}`,
-    directions: 'কীভাবে যাবেন',
-    directionsTo: (title) => `(${title})`,
-    map: (title) => `${title}-এর ম্যাপ`,
-    photos: (title) => `${title}-এর ছবি`,
-  },
+const bn: typeof en = {
+  title: (name) => (/শোরুম/.test(name) ? name : `${name} শোরুম`),
+  country: 'ভারত',
+  call: (phone) => `কল করুন ${phone}`,
+  directions: 'কীভাবে যাবেন',
+  directionsTo: (title) => `(${title})`,
+  map: (title) => `${title}-এর ম্যাপ`,
+  photos: (title) => `${title}-এর ছবি`,
 };
+
+export const strings = tables(en, bn);

@@ -1,4 +1,4 @@
-import { formatNumber, type Lang } from '../_runtime/lang.js';
+import { formatNumber, tables } from '../_runtime/lang.js';
 
 /** Every text `<shop-zoom-gallery>` (and `<shop-showroom>`'s photos) shows or gives to screen readers, one table per language. */
 const en = {
@@ -16,15 +16,14 @@ const en = {
   zoomedImage: 'Zoomed image',
 };
 
-export const strings: Record<Lang, typeof en> = {
-  en,
-  bn: {
-    label: 'ছবি',
-    expand: 'ছবি বড় করুন',
-    minimize: 'ছবি ছোট করুন',
-    action: (action, photo) => `${action}: ${photo}`,
-    photo: (n, count) => `${formatNumber(count, 'bn')}টির মধ্যে ${formatNumber(n, 'bn')} নম্বর ছবি`,
-    zoomed: (alt) => `${alt} (বড় করে দেখানো)`,
-    zoomedImage: 'বড় করা ছবি',
-  },
+const bn: typeof en = {
+  label: 'ছবি',
+  expand: 'ছবি বড় করুন',
+  minimize: 'ছবি ছোট করুন',
+  action: (action, photo) => `${action}: ${photo}`,
+  photo: (n, count) => `ছবি ${formatNumber(n, 'bn')}/${formatNumber(count, 'bn')}`,
+  zoomed: (alt) => `${alt} (বড় করা)`,
+  zoomedImage: 'বড় করা ছবি',
 };
+
+export const strings = tables(en, bn);
