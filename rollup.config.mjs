@@ -114,10 +114,34 @@ function manualChunks(id) {
 }
 
 /**
- * @param {{ outDir?: string }} [options]
+ * A bundle for pages of one language: every strings table (`tables(en, bn)`, src/i18n.ts) keeps only that
+ * language, and the other is left out of the bundle. The site's pages load these (`widgets/<lang>/`); the stable
+ * entries partners paste keep both, since their widgets follow whatever page they are on.
+ * @param {'en' | 'bn' | undefined} lang
+ */
+function oneLanguage(lang) {
+  return {
+    name: 'one-language',
+    transform(code) {
+      if (!lang || !code.includes('tables(')) return null;
+      const table = (en, bn) => (lang === 'en' ? en : bn);
+      return {
+        code: code.replace(
+          /\btables\(\s*(\w+)\s*,\s*(\w+)\s*\)/g,
+          (_, en, bn) => `tables(${table(en, bn)}, ${table(en, bn)})`,
+        ),
+        map: null,
+      };
+    },
+  };
+}
+
+/**
+ * @param {{ outDir?: string, lang?: 'en' | 'bn' | undefined }} [options]
  * @returns {import('rollup').RollupOptions & { output: import('rollup').OutputOptions }}
  */
-export function widgetBuild({ outDir = 'dist/site' } = {}) {
+export function widgetBuild({ outDir = 'dist/site', lang } = {}) {
+  const folder = lang ? `widgets/${lang}` : 'widgets';
   return {
     input: {
       shop: SHOP_ENTRY,
@@ -137,14 +161,15 @@ export function widgetBuild({ outDir = 'dist/site' } = {}) {
         outDir,
         include: ['src/**', 'widgets/**', 'site/*.json'],
       }),
+      oneLanguage(lang),
       buildUrls(),
       terser({ format: { comments: false }, compress: { passes: 2 } }),
     ],
     output: {
       dir: outDir,
       format: 'es',
-      entryFileNames: 'widgets/[name].js',
-      chunkFileNames: 'widgets/chunks/[name]-[hash].js',
+      entryFileNames: `${folder}/[name].js`,
+      chunkFileNames: `${folder}/chunks/[name]-[hash].js`,
       manualChunks,
       sourcemap: false,
     },
