@@ -50,7 +50,8 @@ const SEARCH_SOURCE = path.resolve('src/search/smart.ts');
  *   under a fresh URL (browsers remember a failed import()).
  * And the list of widget entries, `import.meta.SHOP_WIDGETS`, for the auto loader.
  */
-function buildUrls() {
+/** @param {string} folder where the entries go (`widgets`, or `widgets/<lang>` for one language's pages) */
+function buildUrls(folder) {
   let firestoreRef;
   let searchRef;
   /** `new URL(<the emitted chunk, relative to the one asking>, import.meta.url)`. */
@@ -68,7 +69,7 @@ function buildUrls() {
       this.emitFile({
         type: 'chunk',
         id: path.resolve('widgets/catalogue/define.ts'),
-        fileName: 'widgets/catalogue.js',
+        fileName: `${folder}/catalogue.js`,
         preserveSignature: 'allow-extension',
       });
     },
@@ -162,7 +163,7 @@ export function widgetBuild({ outDir = 'dist/site', lang } = {}) {
         include: ['src/**', 'widgets/**', 'site/*.json'],
       }),
       oneLanguage(lang),
-      buildUrls(),
+      buildUrls(folder),
       terser({ format: { comments: false }, compress: { passes: 2 } }),
     ],
     output: {
