@@ -50,7 +50,8 @@ const SEARCH_SOURCE = path.resolve('src/search/smart.ts');
  *   under a fresh URL (browsers remember a failed import()).
  * And the list of widget entries, `import.meta.SHOP_WIDGETS`, for the auto loader.
  */
-function buildUrls() {
+/** @param {string} folder where the entries go (`widgets`, or `widgets/<lang>` for one language's pages) */
+function buildUrls(folder) {
   let firestoreRef;
   let searchRef;
   /** `new URL(<the emitted chunk, relative to the one asking>, import.meta.url)`. */
@@ -68,7 +69,7 @@ function buildUrls() {
       this.emitFile({
         type: 'chunk',
         id: path.resolve('widgets/catalogue/define.ts'),
-        fileName: 'widgets/catalogue.js',
+        fileName: `${folder}/catalogue.js`,
         preserveSignature: 'allow-extension',
       });
     },
@@ -114,10 +115,34 @@ function manualChunks(id) {
 }
 
 /**
- * @param {{ outDir?: string }} [options]
+ * A bundle for pages of one language: every strings table (`tables(en, bn)`, src/i18n.ts) keeps only that
+ * language, and the other is left out of the bundle. The site's pages load these (`widgets/<lang>/`); the stable
+ * entries partners paste keep both, since their widgets follow whatever page they are on.
+ * @param {'en' | 'bn' | undefined} lang
+ */
+function oneLanguage(lang) {
+  return {
+    name: 'one-language',
+    transform(code) {
+      if (!lang || !code.includes('tables(')) return null;
+      const table = (en, bn) => (lang === 'en' ? en : bn);
+      return {
+        code: code.replace(
+          /\btables\(\s*(\w+)\s*,\s*(\w+)\s*\)/g,
+          (_, en, bn) => `tables(${table(en, bn)}, ${table(en, bn)})`,
+        ),
+        map: null,
+      };
+    },
+  };
+}
+
+/**
+ * @param {{ outDir?: string, lang?: 'en' | 'bn' | undefined }} [options]
  * @returns {import('rollup').RollupOptions & { output: import('rollup').OutputOptions }}
  */
-export function widgetBuild({ outDir = 'dist/site' } = {}) {
+export function widgetBuild({ outDir = 'dist/site', lang } = {}) {
+  const folder = lang ? `widgets/${lang}` : 'widgets';
   return {
     input: {
       shop: SHOP_ENTRY,
@@ -137,14 +162,15 @@ export function widgetBuild({ outDir = 'dist/site' } = {}) {
         outDir,
         include: ['src/**', 'widgets/**', 'site/*.json'],
       }),
-      buildUrls(),
+      oneLanguage(lang),
+      buildUrls(folder),
       terser({ format: { comments: false }, compress: { passes: 2 } }),
     ],
     output: {
       dir: outDir,
       format: 'es',
-      entryFileNames: 'widgets/[name].js',
-      chunkFileNames: 'widgets/chunks/[name]-[hash].js',
+      entryFileNames: `${folder}/[name].js`,
+      chunkFileNames: `${folder}/chunks/[name]-[hash].js`,
       manualChunks,
       sourcemap: false,
     },

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
 import { publishDeclarations } from '../widgets/declarations.js';
 import { WIDGETS } from '../widgets/entries.mjs';
+import { LANGS } from '../src/i18n.js';
 import { parseShopConfig, type ShopConfig } from '../src/config/schema.js';
 import { COLLECTION_INFO, COLLECTIONS } from '../src/product.js';
 import { validateRecords } from '../src/validate.js';
@@ -37,15 +38,18 @@ async function bundleWidgets(): Promise<void> {
   // Loaded here, not at the top: rollup and TypeScript take seconds to load, and `npm run dev` imports this
   // module for its page steps, which never bundle.
   const [{ rollup }, { widgetBuild }] = await Promise.all([import('rollup'), import('../rollup.config.mjs')]);
-  const options = widgetBuild({ outDir: OUT });
-  const bundle = await rollup({
-    ...options,
-    onwarn: (warning) => {
-      throw new Error(`rollup: ${warning.message}`);
-    },
-  });
-  await bundle.write(options.output);
-  await bundle.close();
+  // The stable entries partners paste (both languages), then one bundle per language for the site's own pages.
+  for (const lang of [undefined, ...LANGS]) {
+    const options = widgetBuild({ outDir: OUT, lang });
+    const bundle = await rollup({
+      ...options,
+      onwarn: (warning) => {
+        throw new Error(`rollup: ${warning.message}`);
+      },
+    });
+    await bundle.write(options.output);
+    await bundle.close();
+  }
 }
 
 /** Copies the catalogue JSON, reporting what the widgets would skip so the staff see it at build time. */
@@ -111,7 +115,7 @@ export async function build(): Promise<void> {
   await publishDeclarations(OUT);
   await publishCatalogue();
   await copyStatic();
-  await renderPages({ shop, outDir: OUT, widgets: new Set(WIDGETS) });
+  await renderPages({ shop, outDir: OUT, widgets: new Set(WIDGETS), languageBundles: true });
   console.log(`  assets: ${await hashAssets(OUT)} stylesheets and pictures named by their content`);
   await writeFile(FIREBASE_JSON, firebaseJson());
   await precompress();

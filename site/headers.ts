@@ -108,6 +108,12 @@ export const HEADER_RULES: HeaderRule[] = [
     test: /^\/widgets\/chunks\//,
     headers: { 'Cache-Control': 'public, max-age=31536000, immutable' },
   },
+  {
+    // The same for the chunks of each language's bundle (the site's own pages).
+    source: '/widgets/@(en|bn)/chunks/**',
+    test: /^\/widgets\/(en|bn)\/chunks\//,
+    headers: { 'Cache-Control': 'public, max-age=31536000, immutable' },
+  },
 ];
 
 /** Headers for one request path, later rules overriding earlier ones. */

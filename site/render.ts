@@ -12,7 +12,7 @@ import { SITE_ARTWORK, writeSiteArtwork } from './artwork/site.js';
 import { CONTENT_DIR, loadContent } from './content/load.js';
 import { SiteImages, preparePhotos, rasterise } from './images.js';
 import { CATALOGUE_DIR, SITE_PHOTOS_DIR } from './product-photos.js';
-import { renderSite, type SiteContext } from './pages/index.js';
+import { renderSite, type SiteData } from './pages/index.js';
 import { robots, sitemap } from './seo.js';
 
 export interface RenderOptions {
@@ -22,6 +22,8 @@ export interface RenderOptions {
   contentDir?: string;
   photosDir?: string;
   catalogueDir?: string;
+  /** Pages load the widget bundle of their language (`widgets/<lang>/`), built beside the partners' entries. */
+  languageBundles?: boolean;
 }
 
 /** Products as the widgets will see them; image URLs on the shop's own site become site-relative. */
@@ -49,20 +51,22 @@ export async function renderPages(options: RenderOptions): Promise<number> {
     contentDir = CONTENT_DIR,
     photosDir = SITE_PHOTOS_DIR,
     catalogueDir = CATALOGUE_DIR,
+    languageBundles = false,
   } = options;
   const started = performance.now();
   const photos = await preparePhotos(photosDir, outDir);
   const images = new SiteImages(photos);
   const content = await loadContent(shop, images.names(), contentDir);
-  const ctx: SiteContext = {
+  const data: SiteData = {
     shop,
     content,
     images,
     products: await loadProducts(shop, catalogueDir),
     contentDir,
     widgets,
+    languageBundles,
   };
-  const pages = renderSite(ctx);
+  const pages = renderSite(data);
   for (const [file, markup] of pages) {
     await mkdir(path.dirname(path.join(outDir, file)), { recursive: true });
     await writeFile(path.join(outDir, file), markup);

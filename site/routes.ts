@@ -1,9 +1,10 @@
+import type { Lang } from '../src/i18n.js';
+
 /**
- * The one list of the site's routes (the shop's route table, plus /accessories), used by the
- * build, the tests, the server and the benchmark. Paths keep the route table's
- * letter case; each is written to `<path>/index.html`.
+ * The shop's route table, plus /accessories: the English pages, at the table's exact paths and letter case.
+ * Each is written to `<path>/index.html`; the Bengali page of each is under /bn/ (`ROUTES` lists both).
  */
-export const ROUTES = [
+export const ROUTE_TABLE = [
   '/',
   '/womens-wear',
   '/mens-wear',
@@ -20,7 +21,27 @@ export const ROUTES = [
   '/wedding_page',
   '/accessories',
 ] as const;
-export type Route = (typeof ROUTES)[number];
+export type Route = (typeof ROUTE_TABLE)[number];
+
+/** Where the Bengali pages live: `/bn` for the home page (the folder's index; URLs have no trailing slash), `/bn/saree` for `/saree`. */
+export const BN_PREFIX = '/bn';
+
+/** The path of a route's page in a language. */
+export const pathFor = (route: string, lang: Lang): string =>
+  lang === 'en' ? route : route === '/' ? BN_PREFIX : `${BN_PREFIX}${route}`;
+
+/**
+ * The one list of every page of the site, English then Bengali, used by the build, the tests, the server and
+ * the benchmark, so every check that walks the pages walks both languages.
+ */
+export const ROUTES: readonly string[] = [...ROUTE_TABLE, ...ROUTE_TABLE.map((route) => pathFor(route, 'bn'))];
+
+/** The language and route table entry of a page path (`/bn/saree` → bn, `/saree`); null for other paths. */
+export function pageOf(path: string): { lang: Lang; route: Route } | null {
+  const bn = path === BN_PREFIX || path.startsWith(`${BN_PREFIX}/`);
+  const route = bn ? path.slice(BN_PREFIX.length) || '/' : path;
+  return (ROUTE_TABLE as readonly string[]).includes(route) ? { lang: bn ? 'bn' : 'en', route: route as Route } : null;
+}
 
 /** Routes the templates link to by name, so a mistyped path fails the typecheck instead of shipping a dead link. */
 export const ROUTE = {
@@ -32,7 +53,7 @@ export const ROUTE = {
   accessories: '/accessories',
 } as const satisfies Record<string, Route>;
 
-/** The not-found page, written beside the routes (static hosts serve it for any unknown path). */
+/** The not-found page, written beside the routes (static hosts serve it for any unknown path); the Bengali one is /bn/404.html. */
 export const NOT_FOUND = '/404.html';
 /** An address with no page, where Firebase Hosting sends /404 (see firebase.ts). */
 export const NOT_FOUND_ADDRESS = '/page-not-found';
@@ -54,5 +75,6 @@ export const REDIRECTS: Record<string, Route> = {
 
 /** The file a route is written to, relative to the site root. */
 export function routeFile(route: string): string {
-  return route === '/' ? 'index.html' : `${route.slice(1)}/index.html`;
+  const folder = route.replace(/^\/|\/$/g, '');
+  return folder === '' ? 'index.html' : `${folder}/index.html`;
 }

@@ -1,10 +1,19 @@
-/** sitemap.xml and robots.txt for the route table. */
-import { ROUTES } from './routes.js';
+/** sitemap.xml and robots.txt for every page of both languages. */
+import { ROUTE_TABLE, pathFor } from './routes.js';
 import { escapeHtml } from './html.js';
+import { LANGS } from '../src/i18n.js';
 
 export function sitemap(siteUrl: string): string {
-  const urls = ROUTES.map((route) => `  <url><loc>${escapeHtml(new URL(route, siteUrl).href)}</loc></url>`);
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+  const url = (path: string) => escapeHtml(new URL(path, siteUrl).href);
+  // Each page names its counterpart, as its <link rel="alternate" hreflang> does.
+  const alternates = (route: string) =>
+    LANGS.map((lang) => `<xhtml:link rel="alternate" hreflang="${lang}" href="${url(pathFor(route, lang))}"/>`).join(
+      '',
+    );
+  const urls = LANGS.flatMap((lang) =>
+    ROUTE_TABLE.map((route) => `  <url><loc>${url(pathFor(route, lang))}</loc>${alternates(route)}</url>`),
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
 export function robots(siteUrl: string): string {

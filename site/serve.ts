@@ -50,8 +50,10 @@ export async function startServer({
   server: Server;
   url: string;
 }> {
-  const notFoundFile = path.join(root, NOT_FOUND);
-  const notFound = existsSync(notFoundFile) ? readFileSync(notFoundFile) : Buffer.from('Not found');
+  const notFoundPage = (file: string) => (existsSync(file) ? readFileSync(file) : undefined);
+  const notFound = notFoundPage(path.join(root, NOT_FOUND)) ?? Buffer.from('Not found');
+  // An unknown path under /bn/ gets the Bengali 404 page.
+  const notFoundBn = notFoundPage(path.join(root, 'bn', NOT_FOUND)) ?? notFound;
   const withoutCsp = (headers: Record<string, string>) =>
     Object.entries(headers).filter(([name]) => csp || name !== 'Content-Security-Policy');
   const files = sirv(root, {
@@ -71,7 +73,7 @@ export async function startServer({
       'Content-Type': 'text/html; charset=utf-8',
       'Cache-Control': NO_STORE,
     });
-    res.end(notFound);
+    res.end(pathname.startsWith('/bn/') ? notFoundBn : notFound);
   };
 
   function answer(req: IncomingMessage, res: ServerResponse): void {
@@ -94,7 +96,8 @@ export async function startServer({
       return;
     }
     // The not-found page is a file, but its address is not a page.
-    if (`${url.pathname}.html` === NOT_FOUND || url.pathname === NOT_FOUND) return answerNotFound(res, url.pathname);
+    const page = url.pathname.replace(/^\/bn(?=\/)/, '');
+    if (`${page}.html` === NOT_FOUND || page === NOT_FOUND) return answerNotFound(res, url.pathname);
     // A file that fails while it streams (removed by a rebuild, a disk error) ends that answer only.
     res.once('pipe', (source) => source.once('error', (error: Error) => fail(res, error)));
     files(req, res, () => answerNotFound(res, url.pathname));

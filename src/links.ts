@@ -1,3 +1,5 @@
+import { tables } from './i18n.js';
+
 /**
  * Contact links: the chat number has non-digits stripped and the country
  * code 91 in the path (wa.me's format); the message goes in the `text` parameter.
@@ -12,6 +14,13 @@ export const ENQUIRY = {
   item: 'I want to buy this item, contact me',
 } as const;
 export type EnquiryKind = keyof typeof ENQUIRY;
+
+/** The same sentences for each language of the site; Bengali pages open the chat in Bengali. */
+const BN_ENQUIRY: Record<EnquiryKind, string> = {
+  saree: 'আমি এই শাড়িটি কিনতে চাই, আমার সাথে যোগাযোগ করুন',
+  item: 'আমি এই জিনিসটি কিনতে চাই, আমার সাথে যোগাযোগ করুন',
+};
+export const ENQUIRIES = tables<Record<EnquiryKind, string>>(ENQUIRY, BN_ENQUIRY);
 
 /** Digits of an Indian phone number with the 91 country code, or null if it is not one. */
 export function indianDigits(phone: string): string | null {

@@ -1,4 +1,4 @@
-import { ENQUIRY } from './links.js';
+import type { EnquiryKind } from './links.js';
 
 /** One product of the catalogue, after validation. */
 export interface Product {
@@ -20,19 +20,17 @@ export type Collection = (typeof COLLECTIONS)[number];
 export interface CollectionInfo {
   /** File name of the embedded JSON under `catalogue/`. */
   slug: string;
-  /** Plural shown to shoppers ("Showing 78 of 132 sarees"). */
-  noun: string;
   /** Cards shown before "Show more": the original site's caps, 78 sarees and 178 of each men's collection. */
   limit: number;
-  /** The chat message's opening sentence: "this saree" on the saree listing, "this item" on the men's. */
-  message: string;
+  /** The chat message's opening sentence (src/links.ts ENQUIRIES): "this saree" on the saree listing, "this item" on the men's. */
+  enquiry: EnquiryKind;
 }
 
 export const COLLECTION_INFO: Record<Collection, CollectionInfo> = {
-  Saree: { slug: 'saree', noun: 'sarees', limit: 78, message: ENQUIRY.saree },
-  'Men Punjabi': { slug: 'men-punjabi', noun: 'punjabis', limit: 178, message: ENQUIRY.item },
-  'Men Tshirt': { slug: 'men-tshirt', noun: 'T-shirts', limit: 178, message: ENQUIRY.item },
-  'Men Blazer': { slug: 'men-blazer', noun: 'blazers', limit: 178, message: ENQUIRY.item },
+  Saree: { slug: 'saree', limit: 78, enquiry: 'saree' },
+  'Men Punjabi': { slug: 'men-punjabi', limit: 178, enquiry: 'item' },
+  'Men Tshirt': { slug: 'men-tshirt', limit: 178, enquiry: 'item' },
+  'Men Blazer': { slug: 'men-blazer', limit: 178, enquiry: 'item' },
 };
 
 export function isCollection(value: unknown): value is Collection {

@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { z } from 'zod';
 import type { ShopConfig } from '../../src/config/schema.js';
-import { CONTENT_FILES, contentSchemas, type Content, type ContentFile } from './schema.js';
+import { CONTENT_FILES, contentSchemas, type BilingualContent as Content, type ContentFile } from './schema.js';
 
 export const CONTENT_DIR = 'site/content';
 

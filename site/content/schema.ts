@@ -5,10 +5,17 @@
  * numbers, hours) are not here: they live in site/shop.json.
  */
 import { z } from 'zod';
-import { ROUTES } from '../routes.js';
+import { ROUTE_TABLE as ROUTES } from '../routes.js';
 import { COLLECTIONS } from '../../src/product.js';
+import { bilingual as text } from '../../src/config/bilingual.js';
+import type { Localized } from '../../src/localize.js';
 
-const text = z.string().trim().min(1, 'expected text');
+/** Text in one language only: names (a brand, a showroom id) and the Bengali banner headline. */
+const plain = z.string().trim().min(1, 'expected text');
+/** Meta descriptions show whole in search results only up to about 170 characters, in either language. */
+const description = text.refine((value) => value.en.length <= 170 && value.bn.length <= 170, {
+  message: 'keep the description under 170 characters in each language',
+});
 
 /** A page of the route table, optionally with a #fragment; links never point at a redirect. */
 const route = z.string().refine((value) => (ROUTES as readonly string[]).includes(value.split('#')[0]!), {
@@ -24,7 +31,7 @@ export function contentSchemas(images: ReadonlySet<string>) {
     message: 'expected the name of a drawing in site/artwork/site.ts or of a photo in site/photos/',
   });
   const picture = z.object({ image, alt: text, caption: text.optional() });
-  const meta = { title: text, description: text.max(170, 'keep the description under 170 characters'), heading: text };
+  const meta = { title: text, description, heading: text };
   /** A card that opens a page, or asks the shop about the item on WhatsApp (never a dead link). */
   const link = z.union([z.object({ href: route, label: text }), z.object({ enquiry: text, label: text })]);
   const productCard = z.object({ title: text, des: text, image, alt: text });
@@ -41,12 +48,12 @@ export function contentSchemas(images: ReadonlySet<string>) {
 
   return {
     site: z.object({
-      credit: z.object({ text, name: text, href: z.url({ protocol: /^https$/, error: 'expected an https URL' }) }),
+      credit: z.object({ text, name: plain, href: z.url({ protocol: /^https$/, error: 'expected an https URL' }) }),
       notFound: z.object({ title: text, heading: text, text }),
     }),
     home: z.object({
       title: text,
-      description: meta.description,
+      description,
       heading: text,
       slides: z.array(picture).length(4, 'expected 4 slides'),
       categories: z.object({
@@ -55,7 +62,8 @@ export function contentSchemas(images: ReadonlySet<string>) {
       }),
       showrooms: z.object({ heading: text, advertisement: picture }),
       welcome: text,
-      showroomBanner: z.object({ bn: text, en: text, showrooms: z.array(text).min(1) }),
+      /** A Bengali headline on pages of both languages (as the offers are), and a line in the page's language. */
+      showroomBanner: z.object({ headline: plain, line: text, showrooms: z.array(plain).min(1) }),
       social: z.object({ heading: text, facebook: text, youtube: text }),
     }),
     collections: z.object({
@@ -101,8 +109,11 @@ export function contentSchemas(images: ReadonlySet<string>) {
 
 type Schemas = ReturnType<typeof contentSchemas>;
 export type ContentFile = keyof Schemas;
-export type Content = { [K in ContentFile]: z.infer<Schemas[K]> };
-export type Picture = z.infer<Schemas['home']>['slides'][number];
+/** The content files as written: every shop text in both languages. */
+export type BilingualContent = { [K in ContentFile]: z.infer<Schemas[K]> };
+/** The content in one language, as page modules read it (src/i18n.ts `localize`). */
+export type Content = Localized<BilingualContent>;
+export type Picture = Content['home']['slides'][number];
 export type ProductCard = Content['collections']['trending']['cards'][number];
 export type Collection = Content['collections']['trending'];
 export type LandingCard = Content['landing'][string]['cards'][number];

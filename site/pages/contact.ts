@@ -1,11 +1,10 @@
 /** `/Contactus`: four ways to reach the shop, and the three tabs. */
 import { html } from '../html.js';
 import type { Page, SiteContext } from './context.js';
-import { NEW_TAB, phoneText, tel } from './parts.js';
-import { pageStrings as t } from './strings.js';
+import { newTab, phoneText, tel } from './parts.js';
 
 export function contactPage(ctx: SiteContext, route: string): Page {
-  const { shop } = ctx;
+  const { shop, t } = ctx;
   const c = ctx.content.contact;
   const call = html`<a href="${tel(shop.callNumber)}">${phoneText(shop.callNumber)}</a>`;
   const mail = html`<a href="mailto:${shop.email}">${shop.email}</a>`;
@@ -14,7 +13,7 @@ export function contactPage(ctx: SiteContext, route: string): Page {
 <div class="contact-cards">
 <section class="contact-card"><h2>${c.cards.email.heading}</h2><p>${c.cards.email.text}</p><p>${mail}</p></section>
 <section class="contact-card"><h2>${c.cards.video.heading}</h2><p>${c.cards.video.text}</p></section>
-<section class="contact-card"><h2>${c.cards.social.heading}</h2><p>${c.cards.social.text}</p><p><a href="${shop.social.facebook}" target="_blank" rel="noopener noreferrer">${t.contact.facebook}${NEW_TAB}</a></p></section>
+<section class="contact-card"><h2>${c.cards.social.heading}</h2><p>${c.cards.social.text}</p><p><a href="${shop.social.facebook}" target="_blank" rel="noopener noreferrer">${t.contact.facebook}${newTab(ctx)}</a></p></section>
 <section class="contact-card"><h2>${c.cards.talk.heading}</h2><p>${c.cards.talk.text}</p><p><a class="button button--solid" href="${tel(shop.callNumber)}">${t.contact.call(phoneText(shop.callNumber))}</a></p></section>
 </div>
 <shop-contact-tabs label="${t.contact.tabs}">

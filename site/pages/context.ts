@@ -1,12 +1,27 @@
-import type { ShopConfig } from '../../src/config/schema.js';
+import type { ShopConfig, Showroom } from '../../src/config/schema.js';
+import type { Lang } from '../../src/i18n.js';
+import type { Localized } from '../../src/localize.js';
 import type { Collection, Product } from '../../src/product.js';
-import type { Content } from '../content/schema.js';
+import type { BilingualContent, Content } from '../content/schema.js';
 import type { Html } from '../html.js';
 import type { SiteImages } from '../images.js';
+import type { PageStrings } from './strings.js';
 
-/** Everything a page module may read: validated data only. */
-export interface SiteContext {
+export type LocalShop = Localized<ShopConfig>;
+export type LocalShowroom = Localized<Showroom>;
+
+/** The validated data of the whole site, every shop text in both languages. */
+export interface SiteData extends Omit<SiteContext, 'shop' | 'content' | 'lang' | 't'> {
   shop: ShopConfig;
+  content: BilingualContent;
+}
+
+/** Everything a page module may read: validated data only, in the language of the page being built. */
+export interface SiteContext {
+  lang: Lang;
+  /** The template texts of `lang` (pages/strings.ts). */
+  t: PageStrings;
+  shop: LocalShop;
   content: Content;
   images: SiteImages;
   /** Validated products of each collection, image URLs site-relative where they are the site's own. */
@@ -15,6 +30,8 @@ export interface SiteContext {
   contentDir: string;
   /** Widgets with a built entry (dist/site/widgets/<name>.js); pages load the ones they use. */
   widgets: ReadonlySet<string>;
+  /** Whether each language has its own widget bundle (widgets/<lang>/<name>.js), with only its strings. */
+  languageBundles: boolean;
 }
 
 export interface Crumb {

@@ -3,14 +3,14 @@ import { html, withBengali, type Html } from '../html.js';
 import type { Collection } from '../content/schema.js';
 import type { Page, SiteContext } from './context.js';
 import { cardGrid, figure, productCard } from './parts.js';
-import { ENQUIRY } from '../../src/links.js';
+import { ENQUIRIES } from '../../src/links.js';
 import { ROUTE } from '../routes.js';
-import { pageStrings as t } from './strings.js';
 
 function collectionSection(ctx: SiteContext, id: string, c: Collection): Html {
+  const { t } = ctx;
   return html`<section class="section" aria-labelledby="${id}">
 <div class="section__head"><h2 id="${id}">${c.section}</h2><a class="section__more" href="${c.explore}">${t.explore}<span class="visually-hidden"> ${c.title}</span></a></div>
-${cardGrid(c.cards.map((card) => productCard(ctx, card, ENQUIRY[c.enquiry], ROUTE.home)))}
+${cardGrid(c.cards.map((card) => productCard(ctx, card, ENQUIRIES[ctx.lang][c.enquiry], ROUTE.home)))}
 </section>`;
 }
 
@@ -19,7 +19,7 @@ function facebookFrame(page: string): string {
 }
 
 export function homePage(ctx: SiteContext): Page {
-  const { shop, content } = ctx;
+  const { shop, content, t } = ctx;
   const home = content.home;
   const wide = '100vw';
   const banner = home.showroomBanner;
@@ -47,8 +47,8 @@ ${figure(ctx, home.showrooms.advertisement, '(min-width: 75rem) 72rem, 100vw')}
 </section>
 <p class="welcome">${withBengali(home.welcome)}</p>
 <section class="showroom-banner" aria-labelledby="banner-heading">
-<h2 id="banner-heading"><span lang="bn">${banner.bn}</span></h2>
-<p>${banner.en}</p>
+<h2 id="banner-heading">${withBengali(banner.headline)}</h2>
+<p>${banner.line}</p>
 <p class="showroom-banner__links">${bannerShowrooms.map((s) => html`<a class="button" href="${s.route}">${t.showroom(s.name)}</a> `)}</p>
 </section>
 <section class="section" aria-labelledby="social-heading">

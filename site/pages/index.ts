@@ -1,6 +1,8 @@
 /** Which page module renders each route of the route table (site/routes.ts). */
-import { NOT_FOUND, ROUTES, routeFile, type Route } from '../routes.js';
-import type { Page, SiteContext } from './context.js';
+import { LANGS } from '../../src/i18n.js';
+import { localize } from '../../src/localize.js';
+import { NOT_FOUND, ROUTE_TABLE, pathFor, routeFile, type Route } from '../routes.js';
+import type { Page, SiteContext, SiteData } from './context.js';
 import { collectionPage } from './collection.js';
 import { contactPage } from './contact.js';
 import { homePage } from './home.js';
@@ -10,8 +12,9 @@ import { renderPage } from './layout.js';
 import { listingPage } from './listing.js';
 import { notFoundPage } from './not-found.js';
 import { showroomPage } from './showroom.js';
+import { pageStrings } from './strings.js';
 
-export type { SiteContext } from './context.js';
+export type { SiteContext, SiteData } from './context.js';
 
 const PAGES: Record<Route, (ctx: SiteContext, route: Route) => Page> = {
   '/': homePage,
@@ -31,12 +34,22 @@ const PAGES: Record<Route, (ctx: SiteContext, route: Route) => Page> = {
   '/wedding_page': (ctx, route) => collectionPage(ctx, route, ctx.content.collections.wedding),
 };
 
-/** Every page of the site as [file relative to the site root, HTML]. */
-export function renderSite(ctx: SiteContext): Array<[string, string]> {
-  const pages: Array<[string, string]> = ROUTES.map((route) => [
-    routeFile(route),
-    renderPage(ctx, route, PAGES[route](ctx, route)),
-  ]);
-  pages.push(['404.html', renderPage(ctx, NOT_FOUND, notFoundPage(ctx))]);
+/** Every page of the site in both languages as [file relative to the site root, HTML]: English first, then /bn/. */
+export function renderSite(data: SiteData): Array<[string, string]> {
+  const pages: Array<[string, string]> = [];
+  for (const lang of LANGS) {
+    const ctx: SiteContext = {
+      ...data,
+      lang,
+      t: pageStrings[lang],
+      shop: localize(data.shop, lang),
+      content: localize(data.content, lang),
+    };
+    for (const route of ROUTE_TABLE) {
+      pages.push([routeFile(pathFor(route, lang)), renderPage(ctx, route, PAGES[route](ctx, route))]);
+    }
+    const notFound = lang === 'en' ? '404.html' : `${pathFor('/', lang)}${NOT_FOUND}`.slice(1);
+    pages.push([notFound, renderPage(ctx, NOT_FOUND, notFoundPage(ctx))]);
+  }
   return pages;
 }

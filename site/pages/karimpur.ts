@@ -7,9 +7,9 @@ import { html } from '../html.js';
 import { need } from '../content/load.js';
 import type { Page, SiteContext } from './context.js';
 import { address, clothingStore, directionLinks, figure, phoneList, showroomOf } from './parts.js';
-import { pageStrings as t } from './strings.js';
 
 export function karimpurPage(ctx: SiteContext, route: string): Page {
+  const { t } = ctx;
   const s = showroomOf(ctx, route);
   const c = need(ctx.content.showrooms[s.id], ctx.contentDir, 'showrooms', s.id, 'missing');
   const carousel = need(
@@ -33,10 +33,10 @@ export function karimpurPage(ctx: SiteContext, route: string): Page {
 <section class="section accordion" aria-labelledby="visit-heading">
 <h2 id="visit-heading">${t.visitUs}</h2>
 <details class="accordion__item"><summary>${t.address}</summary><div class="accordion__panel">
-${address(s)}
+${address(ctx, s)}
 ${s.tagline ? html`<p>${s.tagline}</p>` : ''}
 <p>${t.hours(ctx.shop.hours.text)}</p>
-${directionLinks(s)}
+${directionLinks(ctx, s)}
 </div></details>
 <details class="accordion__item"><summary>${t.contactDetails}</summary><div class="accordion__panel">
 ${phoneList(s)}

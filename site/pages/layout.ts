@@ -3,23 +3,23 @@
  * Graph), the fixed header (offers, logo, navigation without JavaScript, help
  * line), the breadcrumb, the footer and the widget scripts the page uses.
  */
-import { ROUTE, ROUTES } from '../routes.js';
-import { html, jsonForScript, type Html } from '../html.js';
+import { ROUTE, pageOf } from '../routes.js';
+import { html, jsonForScript, raw, type Html } from '../html.js';
 import type { Crumb, Page, SiteContext } from './context.js';
+import { alternates, inLanguage, languageSwitch, withLatin } from './languages.js';
 import { address, pageUrl, phoneText, tel } from './parts.js';
-import { pageStrings as t } from './strings.js';
 
 function navLink(href: string, label: string, current: string): Html {
   return html`<li><a href="${href}"${href === current ? html` aria-current="page"` : ''}>${label}</a></li>`;
 }
 
 function header(ctx: SiteContext, route: string): Html {
-  const { shop } = ctx;
+  const { shop, t } = ctx;
   const inGroup = shop.showrooms.some((s) => s.route === route);
   return html`<header class="site-header" id="top">
 <shop-offer-banner class="offers">${shop.offers.map((offer) => html`<p><span lang="bn">${offer}</span></p>`)}</shop-offer-banner>
 <div class="site-header__bar">
-<a class="logo" href="${ROUTE.home}">${ctx.images.img('logo', { alt: '', eager: true, className: 'logo__image' })}<span class="logo__name">${shop.name}</span><span class="visually-hidden">${t.logoHint}</span></a>
+<a class="logo" href="${ROUTE.home}">${ctx.images.img('logo', { alt: '', eager: true, className: 'logo__image' })}<span class="logo__name"${ctx.lang === 'en' ? '' : html` lang="en"`}>${shop.name}</span><span class="visually-hidden">${t.logoHint}</span></a>
 <details class="site-nav">
 <summary class="site-nav__toggle"><span class="site-nav__icon" aria-hidden="true"></span>${t.menu}</summary>
 <nav class="site-nav__panel" aria-label="${t.mainNavigation}">
@@ -34,12 +34,14 @@ ${navLink(ROUTE.contact, t.nav.contact, route)}
 </ul>
 </nav>
 </details>
+${languageSwitch(ctx, route)}
 <a class="helpline" href="${tel(shop.callNumber)}"><span class="helpline__label">${phoneText(t.helpLine)}</span><span class="helpline__number">${phoneText(` ${shop.callNumber}`)}</span></a>
 </div>
 </header>`;
 }
 
-function breadcrumb(crumbs: Crumb[]): Html {
+function breadcrumb(ctx: SiteContext, crumbs: Crumb[]): Html {
+  const { t } = ctx;
   if (crumbs.length === 0) return html``;
   const last = crumbs.length - 1;
   return html`<nav class="breadcrumb" aria-label="${t.breadcrumb}"><ol>
@@ -49,13 +51,13 @@ ${crumbs.map((c, i) => html`<li><a href="${c.href}"${i === last ? html` aria-cur
 }
 
 function footer(ctx: SiteContext): Html {
-  const { shop, content } = ctx;
+  const { shop, content, t } = ctx;
   const listings = Object.entries(content.listings);
   const year = new Date().getFullYear();
   return html`<footer class="site-footer">
 <div class="site-footer__grid">
 <section aria-labelledby="footer-showrooms"><h2 id="footer-showrooms">${t.footer.showrooms}</h2>
-${shop.showrooms.map((s) => html`<div class="site-footer__showroom"><h3><a href="${s.route}">${s.name}</a></h3>${address(s)}</div>`)}
+${shop.showrooms.map((s) => html`<div class="site-footer__showroom"><h3><a href="${s.route}">${s.name}</a></h3>${address(ctx, s)}</div>`)}
 </section>
 <section aria-labelledby="footer-products"><h2 id="footer-products">${t.footer.products}</h2><ul>
 ${listings.map(([href, l]) => html`<li><a href="${href}">${l.heading}</a></li>`)}
@@ -74,15 +76,15 @@ ${listings.map(([href, l]) => html`<li><a href="${href}">${l.heading}</a></li>`)
 <li><a href="${tel(shop.callNumber)}">${phoneText(shop.callNumber)}</a></li>
 </ul></section>
 </div>
-<p class="site-footer__legal">${t.footer.rights(year, shop.name)}</p>
-<p class="site-footer__credit">${content.site.credit.text} <a href="${content.site.credit.href}" rel="noopener noreferrer">${content.site.credit.name}</a></p>
+<p class="site-footer__legal">${withLatin(ctx, t.footer.rights(year, shop.name))}</p>
+<p class="site-footer__credit">${content.site.credit.text} <a href="${content.site.credit.href}" rel="noopener noreferrer">${withLatin(ctx, content.site.credit.name)}</a></p>
 <shop-back-to-top loading="lazy"><a href="#top">${t.footer.backToTop}</a></shop-back-to-top>
 </footer>`;
 }
 
 /**
- * Widget entries the markup uses: `<shop-carousel>` loads /widgets/carousel.js
- * once that widget is built. Elements marked `loading="lazy"` (below the fold)
+ * Widget entries the markup uses: `<shop-carousel>` loads /widgets/en/carousel.js
+ * (the page's language's bundle) once that widget is built. Elements marked `loading="lazy"` (below the fold)
  * are left to /widgets/auto.js, which loads their code when the shopper comes
  * near them, unless the same widget is also used eagerly on the page.
  */
@@ -94,20 +96,25 @@ function widgetScripts(ctx: SiteContext, markup: string): Html[] {
     if (/\bloading="lazy"/.test(attributes!)) lazy = true;
     else eager.add(name!);
   }
-  return [...[...eager].sort(), ...(lazy ? ['auto'] : [])].map(
-    (name) => html`<script type="module" src="/widgets/${name}.js"></script>`,
+  const folder = ctx.languageBundles ? `/widgets/${ctx.lang}` : '/widgets';
+  const scripts = [...[...eager].sort(), ...(lazy ? ['auto'] : [])].map(
+    (name) => html`<script type="module" src="${folder}/${name}.js"></script>`,
   );
+  return scripts;
 }
 
 export function renderPage(ctx: SiteContext, route: string, page: Page): string {
-  const { shop } = ctx;
+  const { shop, t } = ctx;
   const title = route === ROUTE.home ? `${shop.name} | ${page.title}` : `${page.title} | ${shop.name}`;
   const canonical = pageUrl(ctx, route);
-  const main = html`${breadcrumb(page.crumbs)}${page.body}`;
-  const chrome = html`${header(ctx, route)}<main id="main" tabindex="-1">${main}</main>${footer(ctx)}`;
-  const known = (ROUTES as readonly string[]).includes(route);
+  const main = html`${breadcrumb(ctx, page.crumbs)}${page.body}`;
+  // Every link to a page of the site goes to the page in this language (the language switch excepted).
+  const chrome = raw(
+    inLanguage(ctx.lang, html`${header(ctx, route)}<main id="main" tabindex="-1">${main}</main>${footer(ctx)}`.value),
+  );
+  const known = pageOf(route) !== null;
   return `<!DOCTYPE html>\n${
-    html`<html lang="en">
+    html`<html lang="${ctx.lang}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -117,7 +124,8 @@ ${page.noindex ? html`<meta name="robots" content="noindex">` : html`<link rel="
 <meta name="theme-color" content="#800000">
 <meta property="og:type" content="website">
 <meta property="og:site_name" content="${shop.name}">
-<meta property="og:locale" content="en_IN">
+<meta property="og:locale" content="${ctx.lang === 'bn' ? 'bn_IN' : 'en_IN'}">
+${alternates(ctx, route, !page.noindex)}
 <meta property="og:title" content="${title}">
 <meta property="og:description" content="${page.description}">
 ${known ? html`<meta property="og:url" content="${canonical}">` : ''}

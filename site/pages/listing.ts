@@ -5,13 +5,13 @@
  */
 import { h } from 'preact';
 import { renderToString } from 'preact-render-to-string';
+import { ENQUIRIES } from '../../src/links.js';
 import { COLLECTION_INFO, type Product } from '../../src/product.js';
 import { ProductCard } from '../../widgets/catalogue/card.js';
 import { html, raw, type Html } from '../html.js';
 import { need } from '../content/load.js';
 import type { Page, SiteContext } from './context.js';
 import { chat, FIRST_ROW, tel } from './parts.js';
-import { pageStrings as t } from './strings.js';
 
 /** HTML of a component; void elements written as HTML does (`<img …>`), not as XML's `<img …/>`. */
 const asHtml = (markup: string): Html =>
@@ -24,11 +24,13 @@ function productItem(ctx: SiteContext, product: Product, message: string, route:
     eager,
     tel: tel(ctx.shop.callNumber),
     chat: chat(ctx, message, product.title, route),
+    lang: ctx.lang,
   });
   return asHtml(renderToString(card));
 }
 
 export function listingPage(ctx: SiteContext, route: string): Page {
+  const { t } = ctx;
   const listing = need(
     ctx.content.listings[route],
     ctx.contentDir,
@@ -42,7 +44,7 @@ export function listingPage(ctx: SiteContext, route: string): Page {
   const firebase = ctx.shop.firebase ? JSON.stringify(ctx.shop.firebase) : undefined;
   const body = html`<h1>${listing.heading}</h1>
 <shop-catalogue collection="${listing.collection}" limit="${info.limit}"${firebase ? html` firebase-config="${firebase}"` : ''}>
-<ul class="products">${firstPage.map((p, i) => productItem(ctx, p, info.message, route, i < FIRST_ROW))}</ul>
+<ul class="products">${firstPage.map((p, i) => productItem(ctx, p, ENQUIRIES[ctx.lang][info.enquiry], route, i < FIRST_ROW))}</ul>
 </shop-catalogue>`;
   return {
     title: listing.title,

@@ -2,9 +2,9 @@
 import { html } from '../html.js';
 import { NOT_FOUND, ROUTE } from '../routes.js';
 import type { Page, SiteContext } from './context.js';
-import { pageStrings as t } from './strings.js';
 
 export function notFoundPage(ctx: SiteContext): Page {
+  const { t } = ctx;
   const { notFound } = ctx.content.site;
   const { listings, collections } = ctx.content;
   const body = html`<h1>${notFound.heading}</h1>

@@ -3,14 +3,15 @@
  * addresses and their schema.org description. All built with html``.
  */
 import { mapSearchUrl } from '../../src/config/maps.js';
-import type { Showroom } from '../../src/config/schema.js';
-import { ENQUIRY, enquiryMessage, telHref, whatsappHref } from '../../src/links.js';
+import { ENQUIRIES, enquiryMessage, telHref, whatsappHref } from '../../src/links.js';
 import type { LandingCard, Picture, ProductCard } from '../content/schema.js';
 import { html, withBengali, type Html } from '../html.js';
-import type { SiteContext } from './context.js';
-import { pageStrings as t } from './strings.js';
+import { pageOf, pathFor } from '../routes.js';
+import type { LocalShowroom as Showroom, SiteContext } from './context.js';
 
-export const pageUrl = (ctx: SiteContext, route: string): string => new URL(route, ctx.shop.siteUrl).href;
+/** The public address of a page (in the language being built) or of a file of the site. */
+export const pageUrl = (ctx: SiteContext, route: string): string =>
+  new URL(pageOf(route) ? pathFor(route, ctx.lang) : route, ctx.shop.siteUrl).href;
 
 /** `tel:` of a number the schema has already checked. */
 export function tel(phone: string): string {
@@ -29,12 +30,13 @@ export function chat(ctx: SiteContext, message: string, item: string, route: str
 /** A phone number that never wraps across lines (non-breaking spaces and hyphens). */
 export const phoneText = (phone: string): string => phone.replace(/ /g, '\u00a0').replace(/-/g, '\u2011');
 
-export const NEW_TAB = html`<span class="visually-hidden">${t.newTab}</span>`;
+export const newTab = (ctx: SiteContext): Html => html`<span class="visually-hidden">${ctx.t.newTab}</span>`;
 
 /** Call Book and Whatsapp Book, each naming the item for screen readers. */
 export function bookLinks(ctx: SiteContext, message: string, item: string, route: string): Html {
+  const { t } = ctx;
   return html`<p class="card__actions"><a class="button" href="${tel(ctx.shop.callNumber)}">${t.call}<span class="visually-hidden">: ${item}</span></a>
-<a class="button button--solid" href="${chat(ctx, message, item, route)}" target="_blank" rel="noopener noreferrer">${t.whatsapp}<span class="visually-hidden">: ${item}</span>${NEW_TAB}</a></p>`;
+<a class="button button--solid" href="${chat(ctx, message, item, route)}" target="_blank" rel="noopener noreferrer">${t.whatsapp}<span class="visually-hidden">: ${item}</span>${newTab(ctx)}</a></p>`;
 }
 
 const CARD_SIZES = '(min-width: 64rem) 22vw, (min-width: 40rem) 30vw, 46vw';
@@ -61,10 +63,11 @@ ${bookLinks(ctx, message, `${card.title} (${card.des})`, route)}</article>`;
 
 /** A landing-page card: opens its page, or asks the shop about the item on WhatsApp. */
 export function landingCard(ctx: SiteContext, card: LandingCard, route: string, eager = false): Html {
+  const { t } = ctx;
   const link =
     'href' in card.link
       ? html`<a class="button button--solid" href="${card.link.href}">${card.link.label}<span class="visually-hidden">: ${card.title}</span></a>`
-      : html`<a class="button button--solid" href="${chat(ctx, ENQUIRY.item, card.link.enquiry, route)}" target="_blank" rel="noopener noreferrer">${card.link.label}<span class="visually-hidden">: ${card.title} ${t.onWhatsApp}</span>${NEW_TAB}</a>`;
+      : html`<a class="button button--solid" href="${chat(ctx, ENQUIRIES[ctx.lang].item, card.link.enquiry, route)}" target="_blank" rel="noopener noreferrer">${card.link.label}<span class="visually-hidden">: ${card.title} ${t.onWhatsApp}</span>${newTab(ctx)}</a>`;
   return html`<article class="card">${ctx.images.img(card.image, { alt: card.alt, sizes: CARD_SIZES, className: 'card__image', eager })}
 <h2 class="card__title">${card.title}</h2><p class="card__des">${withBengali(card.des)}</p><p class="card__actions">${link}</p></article>`;
 }
@@ -76,20 +79,21 @@ export function figure(ctx: SiteContext, picture: Picture, sizes: string, eager 
   return html`<figure>${ctx.images.img(picture.image, { alt: picture.alt, sizes, eager })}${picture.caption ? html`<figcaption>${picture.caption}</figcaption>` : ''}</figure>`;
 }
 
-export function addressLines(s: Showroom): string[] {
-  return [s.street, `${s.locality}, ${s.district}`, `${s.region} ${s.postalCode}`, t.country];
+export function addressLines(ctx: SiteContext, s: Showroom): string[] {
+  return [s.street, `${s.locality}, ${s.district}`, `${s.region} ${s.postalCode}`, ctx.t.country];
 }
 
-export const address = (s: Showroom): Html =>
-  html`<address>${addressLines(s).map((line, i) => html`${i ? html`<br>` : ''}${line}`)}</address>`;
+export const address = (ctx: SiteContext, s: Showroom): Html =>
+  html`<address>${addressLines(ctx, s).map((line, i) => html`${i ? html`<br>` : ''}${line}`)}</address>`;
 
 export function phoneList(s: Showroom): Html {
   return html`<ul class="phones">${s.phones.map((p) => html`<li><a href="${tel(p)}">${phoneText(p)}</a></li>`)}</ul>`;
 }
 
-export function directionLinks(s: Showroom): Html {
-  return html`<p class="showroom-links"><a href="${s.directions}" target="_blank" rel="noopener noreferrer">${t.directions}${NEW_TAB}</a>
-<a href="${mapSearchUrl(s)}" target="_blank" rel="noopener noreferrer">${t.viewOnMap}${NEW_TAB}</a></p>`;
+export function directionLinks(ctx: SiteContext, s: Showroom): Html {
+  const { t } = ctx;
+  return html`<p class="showroom-links"><a href="${s.directions}" target="_blank" rel="noopener noreferrer">${t.directions}${newTab(ctx)}</a>
+<a href="${mapSearchUrl(s)}" target="_blank" rel="noopener noreferrer">${t.viewOnMap}${newTab(ctx)}</a></p>`;
 }
 
 /** schema.org ClothingStore for a showroom page. */

@@ -6,9 +6,9 @@ import { html } from '../html.js';
 import { need } from '../content/load.js';
 import type { Page, SiteContext } from './context.js';
 import { address, clothingStore, directionLinks, figure, phoneList, showroomOf } from './parts.js';
-import { pageStrings as t } from './strings.js';
 
 export function showroomPage(ctx: SiteContext, route: string): Page {
+  const { t } = ctx;
   const s = showroomOf(ctx, route);
   const c = need(ctx.content.showrooms[s.id], ctx.contentDir, 'showrooms', s.id, 'missing');
   const heading = t.showroomHeading(s.name);
@@ -18,11 +18,11 @@ export function showroomPage(ctx: SiteContext, route: string): Page {
 <shop-showroom showroom="${s.id}">
 <div class="showroom-card">
 <h2>${t.visitUs}</h2>
-${address(s)}
+${address(ctx, s)}
 <p>${s.tagline ?? ''}${s.tagline ? html`<br>` : ''}${t.hours(ctx.shop.hours.text)}</p>
 <h3>${t.callUs}</h3>
 ${phoneList(s)}
-${directionLinks(s)}
+${directionLinks(ctx, s)}
 </div>
 ${c.front ? figure(ctx, c.front, '(min-width: 48rem) 45vw, 100vw', true) : ''}
 </shop-showroom>

@@ -1,20 +1,25 @@
 /**
  * Every text the page templates write around the shop's content (navigation, footer, labels of the showroom and
- * contact pages, what screen readers hear), in one table. The shop's own texts (headings, descriptions, cards,
- * alt texts) live in site/content/*.json; where a page says what a widget also says, it takes the widget's words,
- * so the two cannot differ. A second language adds a table of the same shape.
+ * contact pages, what screen readers hear), one table per language. The shop's own texts (headings, descriptions,
+ * cards, alt texts) live in site/content/*.json; where a page says what a widget also says, it takes the widget's
+ * words, so the two cannot differ.
  */
+import type { Lang } from '../../src/i18n.js';
 import { sharedStrings } from '../../widgets/_runtime/strings.js';
 import { strings as catalogue } from '../../widgets/catalogue/strings.js';
 import { strings as showroom } from '../../widgets/showroom/strings.js';
 
-export const pageStrings = {
+const en = {
   skipLink: 'Skip to main content',
   /** Read after the shop's name on the logo link. */
   logoHint: ': home',
   menu: 'Menu',
   mainNavigation: 'Main',
   breadcrumb: 'Breadcrumb',
+  /** The header's link to the same page in the other language, written in that language. */
+  otherLanguage: 'বাংলা',
+  /** Read by screen readers before the switch (in the page's language). */
+  otherLanguageHint: 'Read this page in Bengali: ',
   nav: {
     home: 'Home',
     showrooms: 'Our showroom',
@@ -39,15 +44,15 @@ export const pageStrings = {
   back: 'Back',
   backTo: (page: string) => `to ${page}`,
   /** Read after a link that opens a new tab, with the space before it. */
-  newTab: ` ${sharedStrings.newTab}`,
-  call: catalogue.call,
-  whatsapp: catalogue.whatsapp,
+  newTab: ` ${sharedStrings.en.newTab}`,
+  call: catalogue.en.call,
+  whatsapp: catalogue.en.whatsapp,
   /** Read after a card's title on a link that asks about it on WhatsApp. */
   onWhatsApp: 'on WhatsApp',
   explore: 'Explore',
-  showroom: showroom.title,
+  showroom: showroom.en.title,
   showroomHeading: (name: string) => `${name} Showroom`,
-  country: showroom.country,
+  country: showroom.en.country,
   visitUs: 'Visit us',
   hours: (text: string) => `Hours: ${text}`,
   callUs: 'Call us',
@@ -69,3 +74,68 @@ export const pageStrings = {
     email: 'E-mail:',
   },
 };
+
+export type PageStrings = typeof en;
+
+const bn: PageStrings = {
+  skipLink: 'মূল অংশে যান',
+  logoHint: ': হোম',
+  menu: 'মেনু',
+  mainNavigation: 'প্রধান',
+  breadcrumb: 'আপনি এখানে',
+  otherLanguage: 'English',
+  otherLanguageHint: 'এই পেজটি ইংরেজিতে পড়ুন: ',
+  nav: {
+    home: 'হোম',
+    showrooms: 'আমাদের শোরুম',
+    womensWear: 'মহিলাদের পোশাক',
+    mensWear: 'ছেলেদের পোশাক',
+    kidsWear: 'বাচ্চাদের পোশাক',
+    accessories: 'অ্যাক্সেসরিজ',
+    contact: 'যোগাযোগ',
+  },
+  helpLine: 'হেল্পলাইন নং',
+  footer: {
+    showrooms: 'শোরুমের ঠিকানা',
+    products: 'আমাদের পোশাক',
+    quickLinks: 'দরকারি লিংক',
+    social: 'সোশ্যাল মিডিয়া',
+    facebook: 'ফেসবুক',
+    youtube: 'ইউটিউব',
+    rights: (year, shop) =>
+      `© ${new Intl.NumberFormat('bn-IN', { useGrouping: false }).format(year)} ${shop}। সর্বস্বত্ব সংরক্ষিত।`,
+    backToTop: 'উপরে যান',
+  },
+  back: 'ফিরে যান',
+  backTo: (page) => `(${page})`,
+  newTab: ` ${sharedStrings.bn.newTab}`,
+  call: catalogue.bn.call,
+  whatsapp: catalogue.bn.whatsapp,
+  onWhatsApp: '(হোয়াটসঅ্যাপে)',
+  explore: 'আরও দেখুন',
+  showroom: showroom.bn.title,
+  showroomHeading: (name) => `${name} শোরুম`,
+  country: showroom.bn.country,
+  visitUs: 'চলে আসুন',
+  hours: (text) => `খোলা থাকে: ${text}`,
+  callUs: 'ফোন করুন',
+  address: 'ঠিকানা',
+  contactDetails: 'যোগাযোগের তথ্য',
+  photos: 'ছবি',
+  directions: 'কীভাবে যাবেন',
+  viewOnMap: 'ম্যাপে দেখুন',
+  home: {
+    carousel: 'অফার ও কালেকশন',
+    onFacebook: (shop) => `ফেসবুকে ${shop}`,
+    onYouTube: (shop) => `ইউটিউবে ${shop}-এর ভিডিও`,
+  },
+  contact: {
+    facebook: 'আমাদের ফেসবুক পেজ',
+    call: (phone) => `কল করুন ${phone}`,
+    tabs: 'কেনাকাটার উপায়',
+    phone: 'ফোন:',
+    email: 'ই-মেল:',
+  },
+};
+
+export const pageStrings: Record<Lang, PageStrings> = { en, bn };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { indianDigits } from '../links.js';
+import { bilingual } from './bilingual.js';
 import { withMapLinks } from './maps.js';
 
 /*
@@ -18,15 +19,15 @@ const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'expected a 24-hour t
 export const showroomSchema = z
   .object({
     id: z.string().regex(/^[a-z0-9-]+$/, 'expected lower-case letters, digits and dashes'),
-    name: z.string().min(1),
+    name: bilingual,
     /** The page of this showroom on the site, e.g. /Ranaghat_showroom. */
     route: z.string().startsWith('/'),
-    street: z.string().min(1),
-    locality: z.string().min(1),
-    district: z.string().min(1),
-    region: z.string().min(1),
+    street: bilingual,
+    locality: bilingual,
+    district: bilingual,
+    region: bilingual,
     postalCode: z.string().regex(/^\d{6}$/, 'expected a 6-digit PIN code'),
-    tagline: z.string().optional(),
+    tagline: bilingual.optional(),
     phones: z.array(phone).min(1).max(3),
     mapHeight: z.union([z.literal(250), z.literal(300)]),
   })
@@ -37,12 +38,12 @@ export const shopConfigSchema = z.object({
   /** True while the phone numbers and e-mail are sample values (the real ones are withheld). */
   sampleContactDetails: z.boolean(),
   name: z.string().min(1),
-  tagline: z.string().min(1),
+  tagline: bilingual,
   siteUrl: httpsUrl,
   callNumber: phone,
   chatNumber: phone,
   email: z.email('expected an e-mail address'),
-  hours: z.object({ opens: time, closes: time, text: z.string().min(1) }),
+  hours: z.object({ opens: time, closes: time, text: bilingual }),
   social: z.object({
     facebook: httpsUrl,
     youtube: httpsUrl,

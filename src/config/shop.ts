@@ -1,10 +1,19 @@
-import data from '../../site/shop.json';
+import { callNumber, chatNumber, offers, showrooms } from '../../site/shop.json';
 import { withMapLinks } from './maps.js';
 import type { ShopConfig } from './schema.js';
+
+/** The facts the widgets use; the rest of site/shop.json (the page texts in both languages) stays out of the bundle. */
+export type WidgetShopConfig = Pick<ShopConfig, 'callNumber' | 'chatNumber' | 'offers' | 'showrooms'>;
 
 /**
  * The shop's facts compiled into the widget bundle, so a partner's page dials
  * the shop with nothing to configure. The build validates this same file
  * (site/build.ts → parseShopConfig) before bundling, and fails naming the field.
+ * Named imports, so the bundler leaves out the fields no widget reads.
  */
-export const shop = { ...data, showrooms: data.showrooms.map(withMapLinks) } as unknown as ShopConfig;
+export const shop = {
+  callNumber,
+  chatNumber,
+  offers,
+  showrooms: showrooms.map(withMapLinks),
+} as unknown as WidgetShopConfig;

@@ -81,13 +81,14 @@ it('on the site, the home page loads the widgets below the fold only on the way 
   await page.goto(`${site.url}/`, { waitUntil: 'networkidle' });
   await page.locator('shop-carousel [part="rotation"]').waitFor();
   const atFirst = new Set(scripts);
-  assert.ok(['carousel', 'offer-banner', 'category-slider'].every((name) => atFirst.has(`/widgets/${name}.js`)));
-  assert.not.ok(atFirst.has('/widgets/embed.js'), 'the social frames far down are not loaded');
-  assert.not.ok(atFirst.has('/widgets/back-to-top.js'));
+  // The site's English pages load the English bundle.
+  assert.ok(['carousel', 'offer-banner', 'category-slider'].every((name) => atFirst.has(`/widgets/en/${name}.js`)));
+  assert.not.ok(atFirst.has('/widgets/en/embed.js'), 'the social frames far down are not loaded');
+  assert.not.ok(atFirst.has('/widgets/en/back-to-top.js'));
 
   await scrollTo(page, 'shop-embed');
   await page.locator('shop-embed [part="load"]').first().waitFor();
-  assert.ok(scripts.includes('/widgets/embed.js'));
+  assert.ok(scripts.includes('/widgets/en/embed.js'));
   await page.locator('shop-back-to-top [part="button"]').waitFor();
   assert.is(
     new Set(scripts).size,

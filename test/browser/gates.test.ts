@@ -2,7 +2,8 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Browser, Page } from 'playwright-core';
 import { axeViolations } from '../_util/axe.js';
-import { ROUTES } from '../../site/routes.js';
+import { ROUTES, pageOf } from '../../site/routes.js';
+import { interfacePhrases, shownTexts, wrongLanguage } from '../_util/languages.js';
 import { chromiumMissing, eachInPages, withBrowserAndSite } from '../_util/suite.js';
 
 /*
@@ -17,6 +18,7 @@ const test = suite<{ browser: Browser; site: { url: string; close(): Promise<voi
 );
 withBrowserAndSite(test, skip);
 const it = skip ? test.skip : test;
+const english = interfacePhrases('en');
 
 /** Answers third-party frames locally, so nothing leaves the machine. */
 async function stubThirdParties(page: Page): Promise<void> {
@@ -77,23 +79,28 @@ it('every route has 0 axe and 0 CSP violations, loaded and with each widget in u
     await page.goto(`${site.url}${route}`, { waitUntil: 'networkidle' });
     await widgetsReady(page);
     await check(page, route, 'loaded');
+    // Every text shown or announced is in the page's language (product words and brand names excepted).
+    const lang = pageOf(route)!.lang;
+    const leaks = wrongLanguage(await shownTexts(page), lang, lang === 'bn' ? english : []);
+    assert.equal(leaks, [], `${route}: texts in the other language`);
 
     await page.locator('details.site-nav > summary').click();
     await check(page, route, 'navigation open');
+    if (lang === 'bn') assert.equal(wrongLanguage(await shownTexts(page), lang, english), [], `${route}: menu`);
     await page.locator('details.site-nav > summary').click();
     used.nav++;
 
-    const expand = page.getByRole('button', { name: /^Expand image/ }).first();
+    const expand = page.getByRole('button', { name: /^(Expand image|ছবি বড় করুন)/ }).first();
     if ((await expand.count()) > 0) {
       await expand.click();
       await page
-        .getByRole('button', { name: /^Minimize image/ })
+        .getByRole('button', { name: /^(Minimize image|ছবি ছোট করুন)/ })
         .first()
         .waitFor();
       await check(page, route, 'a photo zoomed');
       await page.keyboard.press('Escape');
       await page
-        .getByRole('button', { name: /^Minimize image/ })
+        .getByRole('button', { name: /^(Minimize image|ছবি ছোট করুন)/ })
         .first()
         .waitFor({ state: 'hidden' });
       used.zoom++;

@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { ROUTES } from '../../site/routes.js';
+import { ROUTES, pageOf } from '../../site/routes.js';
 import { measureLayoutShift, VIEWPORTS, type LayoutShift } from '../_util/layout-shift.js';
 import { chromiumMissing, withBrowserAndSite, type BrowserContext } from '../_util/suite.js';
 
@@ -20,7 +20,10 @@ const describe = (result: LayoutShift) =>
     .join('\n');
 
 for (const route of ROUTES) {
-  it(`${route} on a phone and a laptop: CLS ≤ ${LIMIT} as loaded and with the widgets upgrading after the first paint`, async ({
+  // A Bengali page has the English page's layout with other words: its wrapping is checked where words wrap
+  // most, on the phone, which keeps the group's time down.
+  const viewports = pageOf(route)?.lang === 'bn' ? VIEWPORTS.filter((v) => v.name === 'mobile') : VIEWPORTS;
+  it(`${route} on ${viewports.length === 1 ? 'a phone' : 'a phone and a laptop'}: CLS ≤ ${LIMIT} as loaded and with the widgets upgrading after the first paint`, async ({
     browser,
     site,
   }) => {
@@ -29,7 +32,7 @@ for (const route of ROUTES) {
     // slow phone: the page painted as plain HTML first, then every widget taking over. At each viewport, side
     // by side, each in its own browser context.
     const results = await Promise.all(
-      VIEWPORTS.map(async (viewport) => {
+      viewports.map(async (viewport) => {
         const [loaded, late] = await Promise.all([
           measureLayoutShift(browser, url, viewport),
           measureLayoutShift(browser, url, viewport, { scriptsAfterPaint: true }),

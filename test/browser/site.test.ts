@@ -3,7 +3,7 @@ import * as assert from 'uvu/assert';
 import type { Browser, Page } from 'playwright-core';
 import { axeViolations } from '../_util/axe.js';
 import { watch } from '../_util/browser.js';
-import { ROUTES } from '../../site/routes.js';
+import { ROUTES, pageOf, pathFor } from '../../site/routes.js';
 import { chromiumMissing, eachInPages, withBrowserAndSite } from '../_util/suite.js';
 
 const skip = chromiumMissing();
@@ -146,6 +146,12 @@ it('searching the real /saree page filters the products and keeps the query in t
       await page.locator('shop-catalogue > ul').isVisible(),
       'the prerendered list gives way to the widget',
     );
+    // Switching to Bengali keeps the search: the same results, counted in Bengali digits.
+    await page.locator('header a.lang-switch').click();
+    await page.waitForURL(/\/bn\/saree\?q=banarasi$/);
+    const status = page.locator('shop-catalogue [role="status"]');
+    await status.filter({ hasText: /^“banarasi” মিলেছে [০-৯]+টি শাড়িতে/ }).waitFor();
+    assert.is(await cards.count(), texts.length);
     assert.equal(errors, []);
   } finally {
     await page.close();
@@ -165,7 +171,12 @@ it('with JavaScript disabled, every page reads as a plain page: content, links, 
       assert.ok(await page.locator('h1').isVisible(), `${route}: heading`);
       assert.ok(await page.locator('shop-offer-banner p').first().isVisible(), `${route}: offers`);
       assert.ok(await page.locator('a.helpline').isVisible(), `${route}: help line`);
-      assert.ok(await page.locator('footer a[href="/saree"]').isVisible(), `${route}: footer links`);
+      const lang = pageOf(route)?.lang ?? 'en';
+      assert.ok(
+        await page.locator(`footer a[href="${pathFor('/saree', lang)}"]`).isVisible(),
+        `${route}: footer links`,
+      );
+      assert.ok(await page.locator('header a.lang-switch').isVisible(), `${route}: language switch`);
     }
 
     await page.goto(`${site.url}/`);
@@ -194,6 +205,21 @@ it('with JavaScript disabled, every page reads as a plain page: content, links, 
       await products
         .first()
         .getByRole('link', { name: /Call Book/ })
+        .isVisible(),
+    );
+    // The Bengali listing reads the same way, its buttons in Bengali.
+    await page.goto(`${site.url}/bn/saree`);
+    assert.is(await products.count(), 78);
+    assert.ok(
+      await products
+        .first()
+        .getByRole('link', { name: /^হোয়াটসঅ্যাপে বুক করুন/ })
+        .isVisible(),
+    );
+    assert.ok(
+      await products
+        .first()
+        .getByRole('link', { name: /^কল করে বুক করুন/ })
         .isVisible(),
     );
 

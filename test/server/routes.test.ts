@@ -24,7 +24,12 @@ test('the server serves every route and answers unknown paths with the 404 page'
   }
   const missing = await fetch(`${site.url}/no-such-page`);
   assert.is(missing.status, 404);
-  assert.match(await missing.text(), '<h1>');
+  const english = await missing.text();
+  assert.match(english, '<h1>');
+  assert.match(english, '<html lang="en">');
+  const bengali = await fetch(`${site.url}/bn/no-such-page`);
+  assert.is(bengali.status, 404);
+  assert.match(await bengali.text(), '<html lang="bn">');
 });
 
 test('every other address of a route redirects (301) to it in one hop, keeping the query', async ({ site }) => {

@@ -2,7 +2,8 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { ROUTES, routeFile } from '../../site/routes.js';
+import { ROUTES, pageOf, pathFor, routeFile } from '../../site/routes.js';
+import { pageStrings } from '../../site/pages/strings.js';
 import { PAGES, ROOT, built, page, shop, text } from './helpers.js';
 
 const test = suite('npm run build → dist/site');
@@ -30,7 +31,9 @@ test('every page has one h1, the header, the footer, and the breadcrumb (all but
   for (const route of PAGES) {
     const doc = page(route);
     assert.is(doc.querySelectorAll('h1').length, 1, `${route}: one h1`);
-    assert.is(doc.documentElement.getAttribute('lang'), 'en', route);
+    const lang = pageOf(route)?.lang ?? (route.startsWith('bn/') ? 'bn' : 'en');
+    const here = (to: string) => pathFor(to, lang);
+    assert.is(doc.documentElement.getAttribute('lang'), lang, route);
     const header = doc.querySelector('header.site-header');
     assert.ok(header, `${route}: header`);
     assert.is(
@@ -38,27 +41,30 @@ test('every page has one h1, the header, the footer, and the breadcrumb (all but
       shop.offers.length,
       `${route}: offers`,
     );
-    assert.is(header!.querySelector('a.logo')!.getAttribute('href'), '/');
+    assert.is(header!.querySelector('a.logo')!.getAttribute('href'), here('/'));
     assert.is(header!.querySelector('a.helpline')!.getAttribute('href'), 'tel:+919999900001');
-    const nav = header!.querySelector('details.site-nav > nav[aria-label="Main"]');
+    const nav = header!.querySelector(`details.site-nav > nav[aria-label="${pageStrings[lang].mainNavigation}"]`);
     assert.ok(nav, `${route}: navigation inside <details>`);
     const links = [...nav!.querySelectorAll('a')].map((a) => a.getAttribute('href'));
-    assert.equal(links, [
-      '/',
-      '/Ranaghat_showroom',
-      '/Bethuadahari_showroom',
-      '/KarimpurShowroom',
-      '/womens-wear',
-      '/mens-wear',
-      '/Kidsware',
-      '/Contactus',
-    ]);
+    assert.equal(
+      links,
+      [
+        '/',
+        '/Ranaghat_showroom',
+        '/Bethuadahari_showroom',
+        '/KarimpurShowroom',
+        '/womens-wear',
+        '/mens-wear',
+        '/Kidsware',
+        '/Contactus',
+      ].map(here),
+    );
     assert.ok(doc.querySelector('footer.site-footer'), `${route}: footer`);
-    const crumb = doc.querySelector('nav[aria-label="Breadcrumb"]');
-    if (route === '/') assert.not.ok(crumb, 'no breadcrumb on the home page');
+    const crumb = doc.querySelector(`nav[aria-label="${pageStrings[lang].breadcrumb}"]`);
+    if (route === '/' || route === '/bn') assert.not.ok(crumb, 'no breadcrumb on the home page');
     else {
       assert.ok(crumb, `${route}: breadcrumb`);
-      assert.is(crumb!.querySelector('a')!.getAttribute('href'), '/', `${route}: breadcrumb starts at Home`);
+      assert.is(crumb!.querySelector('a')!.getAttribute('href'), here('/'), `${route}: breadcrumb starts at Home`);
       assert.is(crumb!.querySelectorAll('[aria-current="page"]').length, 1, `${route}: current page marked`);
     }
   }

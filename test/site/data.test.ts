@@ -58,9 +58,9 @@ test('a bad phone number in shop.json names the file and the field', async () =>
   rmSync(dir, { recursive: true });
 });
 
-test('an empty alt text names the content file and the field', async () => {
-  const dir = brokenContent('home.json', (d) => (d.slides[2].alt = ' '));
-  await rejects(loadContent(shop, names, dir), /content file .*home\.json/, /slides\[2\]\.alt: expected text/);
+test('an empty alt text names the content file, the field and the language', async () => {
+  const dir = brokenContent('home.json', (d) => (d.slides[2].alt.bn = ' '));
+  await rejects(loadContent(shop, names, dir), /content file .*home\.json/, /slides\[2\]\.alt\.bn: the Bengali text \("bn"\) is empty/);
 });
 
 test('a picture that is neither a drawing nor a photo is named', async () => {
@@ -86,7 +86,7 @@ test('a link to a page the site does not have (the spec\'s "shirt") is named', a
 });
 
 test('content for a showroom the shop config does not have is named', async () => {
-  const dir = brokenContent('showrooms.json', (d) => (d.krishnanagar = { description: 'Soon' }));
+  const dir = brokenContent('showrooms.json', (d) => (d.krishnanagar = { description: { en: 'Soon', bn: 'শিগগিরই' } }));
   await rejects(loadContent(shop, names, dir), /showrooms\.json/, /krishnanagar: no showroom with this id/);
 });
 

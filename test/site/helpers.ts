@@ -36,7 +36,7 @@ export function page(routeOrFile: string): Document {
 }
 
 /** Every page the site serves: the routes and the 404 page. */
-export const PAGES = [...ROUTES, '404.html'] as const;
+export const PAGES = [...ROUTES, '404.html', 'bn/404.html'] as const;
 
 /** All files under a folder, as paths relative to it with forward slashes. */
 export function walk(dir: string, base = dir): string[] {

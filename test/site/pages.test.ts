@@ -2,7 +2,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { ROUTES } from '../../site/routes.js';
+import { ROUTES, pageOf } from '../../site/routes.js';
 import { COLLECTION_INFO } from '../../src/product.js';
 import { ROOT, built, listings, page, shop, text } from './helpers.js';
 
@@ -72,13 +72,13 @@ test('showroom pages: card in <shop-showroom>, photos in <shop-zoom-gallery>, no
     const data = JSON.parse(scripts[0]!.textContent!);
     assert.is(data['@type'], 'ClothingStore');
     assert.is(data.address.postalCode, s.postalCode);
-    assert.is(data.address.streetAddress, s.street);
+    assert.is(data.address.streetAddress, s.street.en);
     assert.is(data.telephone, `+${s.phones[0]!.replace(/\D/g, '')}`);
     assert.equal(
       [data.openingHoursSpecification[0].opens, data.openingHoursSpecification[0].closes],
       ['10:00', '22:00'],
     );
-    assert.match(data.name, s.name);
+    assert.match(data.name, s.name.en);
   }
   const ranaghat = page('/Ranaghat_showroom');
   const card = ranaghat.querySelector('shop-showroom[showroom="ranaghat"]')!;
@@ -162,7 +162,7 @@ test('listing pages: Home / Back / category, <shop-catalogue> with its cap, and 
     const crumbs = [...doc.querySelectorAll('nav[aria-label="Breadcrumb"] a')];
     assert.equal(
       crumbs.map((a) => a.childNodes[0]!.textContent),
-      ['Home', 'Back', listing.heading],
+      ['Home', 'Back', (listing.heading as unknown as { en: string }).en],
       route,
     );
     assert.is(crumbs[1]!.getAttribute('href'), listing.back);
@@ -170,7 +170,7 @@ test('listing pages: Home / Back / category, <shop-catalogue> with its cap, and 
     assert.is(element.getAttribute('collection'), listing.collection);
     assert.is(element.getAttribute('limit'), String(info.limit));
     assert.ok(
-      doc.querySelector('script[type="module"][src="/widgets/catalogue.js"]'),
+      doc.querySelector('script[type="module"][src="/widgets/en/catalogue.js"]'),
       `${route}: loads the catalogue widget`,
     );
     const records = JSON.parse(readFileSync(path.join('site/catalogue', `${info.slug}.json`), 'utf8')) as unknown[];
@@ -192,17 +192,25 @@ test('listing pages: Home / Back / category, <shop-catalogue> with its cap, and 
 test('each page loads the widgets of its first screen at once and leaves the ones further down to auto.js', () => {
   const modules = (route: string) =>
     [...page(route).querySelectorAll('script[type="module"]')].map((s) => s.getAttribute('src'));
+  // Each page loads the bundle of its language, which carries only that language's strings.
   assert.equal(modules('/'), [
-    '/widgets/carousel.js',
-    '/widgets/category-slider.js',
-    '/widgets/offer-banner.js',
-    '/widgets/auto.js',
+    '/widgets/en/carousel.js',
+    '/widgets/en/category-slider.js',
+    '/widgets/en/offer-banner.js',
+    '/widgets/en/auto.js',
+  ]);
+  assert.equal(modules('/bn'), [
+    '/widgets/bn/carousel.js',
+    '/widgets/bn/category-slider.js',
+    '/widgets/bn/offer-banner.js',
+    '/widgets/bn/auto.js',
   ]);
   for (const route of ROUTES) {
+    const folder = `/widgets/${pageOf(route)!.lang}`;
     const lazy = [...page(route).querySelectorAll('[loading="lazy"]')].filter((el) => el.localName.startsWith('shop-'));
-    assert.ok(lazy.length > 0 && modules(route).includes('/widgets/auto.js'), `${route}: back-to-top at least`);
+    assert.ok(lazy.length > 0 && modules(route).includes(`${folder}/auto.js`), `${route}: back-to-top at least`);
     for (const el of lazy) {
-      assert.not.ok(modules(route).includes(`/widgets/${el.localName.slice(5)}.js`), `${route}: ${el.localName}`);
+      assert.not.ok(modules(route).includes(`${folder}/${el.localName.slice(5)}.js`), `${route}: ${el.localName}`);
     }
   }
 });

@@ -5,6 +5,8 @@ import { defineReflectingProps, upgradeOwnProps, type PropType } from './props.j
 /** Props every widget receives from r2wc: the open shadow root it renders into. */
 export interface WidgetProps {
   container?: ShadowRoot;
+  /** The element's own `lang` attribute (every widget takes one; see _runtime/lang.ts). */
+  lang?: string;
 }
 
 // r2wc keeps its state under these global symbols.
@@ -25,7 +27,7 @@ const toAttribute = (prop: string) => prop.replace(/([a-z0-9])([A-Z])/g, '$1-$2'
 export function defineWidget<P extends WidgetProps>(
   tag: string,
   component: ComponentType<P>,
-  props: Partial<Record<Exclude<keyof P & string, 'container'>, PropType>>,
+  props: Partial<Record<Exclude<keyof P & string, 'container' | 'lang'>, PropType>>,
   css: readonly string[],
 ): void {
   if (customElements.get(tag)) return;
@@ -41,6 +43,11 @@ export function defineWidget<P extends WidgetProps>(
   }) as unknown as new () => R2wcInstance;
 
   class ShopElement extends Base {
+    // `lang` is watched here rather than declared to r2wc, whose accessor would shadow the element's own `lang`.
+    static get observedAttributes(): string[] {
+      return [...(Base as unknown as { observedAttributes: string[] }).observedAttributes, 'lang'];
+    }
+
     constructor() {
       super();
       // r2wc starts "connected", so an attribute set before insertion would mount
@@ -60,6 +67,11 @@ export function defineWidget<P extends WidgetProps>(
     }
 
     attributeChangedCallback(name: string, old: string | null, value: string | null): void {
+      if (name === 'lang') {
+        (this[PROPS] as Record<string, unknown>).lang = value ?? undefined;
+        (this[RENDER] as () => void)();
+        return;
+      }
       const prop = attributeToProp.get(name);
       // r2wc ignores a removed attribute and keeps the old value (r2wc #230): reset it to the default.
       if (value === null && prop) {

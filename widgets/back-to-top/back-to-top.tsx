@@ -2,6 +2,7 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import { hostOf, type WidgetProps } from '../_runtime/define.js';
 import { errorOnce } from '../_runtime/warn.js';
 import { strings } from './strings.js';
+import { widgetLang, type Lang } from '../_runtime/lang.js';
 
 /**
  * `<shop-back-to-top>`: a round maroon button, fixed at the bottom right, that appears once the page is
@@ -10,6 +11,7 @@ import { strings } from './strings.js';
  *
  * @attr offset - Pixels scrolled before the button appears (number, 0 or more). Default 100.
  * @attr target - Id of the element that receives focus at the top. Default: the child link's `#id`, else `top`, else the page body.
+ * @attr lang - `bn` or `en`: the language of every text it shows or announces. Default: the nearest `lang` in the page (crossing shadow roots), else `en`.
  *
  * @cssprop --shop-brand - Button colour. Default `#800000` (maroon).
  * @cssprop --shop-brand-contrast - Arrow colour. Default `#ffffff`.
@@ -35,11 +37,11 @@ function pickOffset(value: number | undefined, raw: string | null | undefined): 
 }
 
 /** The `<a href="#…">` child the site writes: its text labels the button, its `#id` is where focus goes. */
-export function readLink(host: HTMLElement | undefined): { label: string; target: string | undefined } {
+export function readLink(host: HTMLElement | undefined, lang: Lang): { label: string; target: string | undefined } {
   const link = host?.querySelector('a[href^="#"]');
   const label = (link?.textContent ?? '').replace(/\s+/g, ' ').trim();
   const hash = link?.getAttribute('href')?.slice(1);
-  return { label: label || strings.label, target: hash ? decodeURIComponent(hash) : undefined };
+  return { label: label || strings[lang].label, target: hash ? decodeURIComponent(hash) : undefined };
 }
 
 const scrolledPast = (offset: number) => window.scrollY > offset;
@@ -51,7 +53,7 @@ function focusable(element: HTMLElement): boolean {
 export function BackToTop(props: BackToTopProps) {
   const host = hostOf(props.container);
   const offset = pickOffset(props.offset, host?.getAttribute('offset'));
-  const link = readLink(host);
+  const link = readLink(host, widgetLang(props));
   const [visible, setVisible] = useState(() => scrolledPast(offset));
   const cleanup = useRef<(() => void) | undefined>(undefined);
 

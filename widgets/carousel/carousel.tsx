@@ -3,6 +3,7 @@ import { useGlide, useLightDom } from '../_glide/hooks.js';
 import { StepButton, StepControls } from '../_glide/step-button.js';
 import { glideStrings } from '../_glide/strings.js';
 import { hostOf, type WidgetProps } from '../_runtime/define.js';
+import { formatNumber, widgetLang } from '../_runtime/lang.js';
 import { useArrowKeys } from './arrow-keys.js';
 import { pickInterval, useRotation } from './rotation.js';
 import { SlideStrip } from './slide-strip.js';
@@ -16,6 +17,7 @@ import { strings } from './strings.js';
  * @attr slides - Slides as a JSON array of `{ "src", "alt", "width", "height", "caption"? }`; when absent or invalid, the `<figure>` children are the slides.
  * @attr interval - Milliseconds each slide shows while rotating (number, at least 1000). Default 5000.
  * @attr autoplay - Rotate by itself (boolean; `autoplay="false"` turns it off). Never starts by itself under reduced motion. Default true.
+ * @attr lang - `bn` or `en`: the language of every text it shows or announces. Default: the nearest `lang` in the page (crossing shadow roots), else `en`.
  *
  * @event shop-slide-change - The carousel moved: `{ index, count }` (zero-based index of the slide now shown).
  *
@@ -46,13 +48,16 @@ export interface CarouselProps extends WidgetProps {
 
 export function Carousel(props: CarouselProps) {
   const host = hostOf(props.container);
-  const label = props.label?.trim() || strings.label;
+  const lang = widgetLang(props);
+  const t = strings[lang];
+  const label = props.label?.trim() || t.label;
   const interval = pickInterval(props.interval, host);
   const autoplay = props.autoplay ?? true;
   const jsonSlides = useMemo(() => parseSlides(props.slides), [props.slides]);
   const childSlides = useLightDom(host, slidesFromChildren);
   const slides = jsonSlides ?? childSlides;
-  const slidesKey = useMemo(() => JSON.stringify(slides), [slides]);
+  // The language is part of the key: the strip is rendered once per key (Glide clones its slides).
+  const slidesKey = useMemo(() => JSON.stringify(slides) + lang, [slides, lang]);
   const count = slides.length;
 
   const rootRef = useRef<HTMLElement>(null);
@@ -80,7 +85,7 @@ export function Carousel(props: CarouselProps) {
       ref={rootRef}
       class="root carousel"
       part="carousel"
-      aria-roledescription={glideStrings.carousel}
+      aria-roledescription={glideStrings[lang].carousel}
       aria-label={label}
       data-rotating={rotating ? 'true' : 'false'}
     >
@@ -89,16 +94,16 @@ export function Carousel(props: CarouselProps) {
           {autoplay && (
             <StepButton
               icon={playing ? 'stop' : 'start'}
-              label={playing ? strings.stop : strings.start}
+              label={playing ? t.stop : t.start}
               part="rotation"
               class="carousel__rotation"
               onClick={toggle}
             />
           )}
           <span class="carousel__spacer" />
-          <StepControls glide={carousel} previous={strings.previous} next={strings.next} controls="carousel-slides">
+          <StepControls glide={carousel} previous={t.previous} next={t.next} controls="carousel-slides">
             <span class="carousel__count" part="count" aria-hidden="true">
-              {current + 1} / {count}
+              {formatNumber(current + 1, lang)} / {formatNumber(count, lang)}
             </span>
           </StepControls>
         </div>
@@ -111,7 +116,7 @@ export function Carousel(props: CarouselProps) {
           id="carousel-slides"
           aria-live={rotating ? 'off' : 'polite'}
         >
-          <SlideStrip slides={slides} />
+          <SlideStrip slides={slides} lang={lang} />
         </div>
       </div>
     </section>

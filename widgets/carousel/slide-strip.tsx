@@ -1,14 +1,15 @@
 import { memo } from 'react';
 import { GlideSlide } from '../_glide/glide-slide.js';
+import type { Lang } from '../_runtime/lang.js';
 import type { Slide } from './slides.js';
 
 /** The strip of slides Glide moves. */
-export const SlideStrip = memo(function SlideStrip({ slides }: { slides: Slide[] }) {
+export const SlideStrip = memo(function SlideStrip({ slides, lang }: { slides: Slide[]; lang: Lang }) {
   // Rendered once per set of slides: Glide adds clones beside these nodes, so Preact must not diff them again.
   return (
     <div class="glide__slides carousel__slides">
       {slides.map((slide, i) => (
-        <GlideSlide key={i} index={i} count={slides.length} class="carousel__slide">
+        <GlideSlide key={i} index={i} count={slides.length} class="carousel__slide" lang={lang}>
           <figure class="carousel__figure">
             <img
               class={slide.width ? 'carousel__image' : 'carousel__image carousel__image--unsized'}

@@ -5,6 +5,7 @@
  */
 import { bengaliRuns } from '../../src/bengali.js';
 import type { Product } from '../../src/product.js';
+import type { Lang } from '../_runtime/lang.js';
 import { sharedStrings } from '../_runtime/strings.js';
 import { strings } from './strings.js';
 
@@ -28,16 +29,23 @@ export interface ProductCardProps {
   onContact?: (product: Product, channel: ContactChannel) => void;
   /** Kept in the listing but not shown: the search left it out (see the catalogue's kept cards). */
   hidden?: boolean;
+  /** Language of the buttons. Default English. */
+  lang?: Lang;
 }
 
 /**
  * Text with its Bengali runs marked, so screen readers and fonts pick Bengali for them. A plain call, not a
  * component: a search can mount a hundred cards at once, and each component instance costs.
  */
-const text = (value: string) =>
-  bengaliRuns(value).map((run) => (run.bengali ? <span lang="bn">{run.text}</span> : run.text));
+const text = (value: string, lang: Lang) =>
+  bengaliRuns(value).map((run) => {
+    if (run.bengali) return lang === 'bn' ? run.text : <span lang="bn">{run.text}</span>;
+    // An English title on a Bengali page is read in English (the catalogue keeps its products' own words).
+    return lang === 'bn' && /[a-z]/i.test(run.text) ? <span lang="en">{run.text}</span> : run.text;
+  });
 
-export function ProductCard({ product, eager, tel, chat, onContact, hidden }: ProductCardProps) {
+export function ProductCard({ product, eager, tel, chat, onContact, hidden, lang = 'en' }: ProductCardProps) {
+  const t = strings[lang];
   return (
     <li class="card" part="card" hidden={hidden}>
       {product.img ? (
@@ -54,17 +62,17 @@ export function ProductCard({ product, eager, tel, chat, onContact, hidden }: Pr
           src={product.img}
         />
       ) : (
-        <div class="card__image card__image--none" role="img" aria-label={strings.noPhoto} />
+        <div class="card__image card__image--none" role="img" aria-label={t.noPhoto} />
       )}
       <h2 class="card__title" part="title">
-        {text(product.title)}
+        {text(product.title, lang)}
       </h2>
-      <p class="card__des">{text(product.des)}</p>
+      <p class="card__des">{text(product.des, lang)}</p>
       <div class="card__actions">
         {tel && (
           <a class="button" part="call" href={tel} onClick={() => onContact?.(product, 'call')}>
-            {strings.call}
-            <span class="visually-hidden">: {text(product.title)}</span>
+            {t.call}
+            <span class="visually-hidden">: {text(product.title, lang)}</span>
           </a>
         )}
         {chat && (
@@ -76,10 +84,10 @@ export function ProductCard({ product, eager, tel, chat, onContact, hidden }: Pr
             rel="noopener noreferrer"
             onClick={() => onContact?.(product, 'whatsapp')}
           >
-            {strings.whatsapp}
+            {t.whatsapp}
             <span class="visually-hidden">
-              : {text(product.title)}
-              {` ${sharedStrings.newTab}`}
+              : {text(product.title, lang)}
+              {` ${sharedStrings[lang].newTab}`}
             </span>
           </a>
         )}

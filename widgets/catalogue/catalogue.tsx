@@ -1,15 +1,16 @@
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { COLLECTION_INFO, type Product } from '../../src/product.js';
 import { loadWords, prepareSearch, search, suggest, wordsLoaded } from '../../src/search.js';
-import { enquiryMessage, telHref, whatsappHref } from '../../src/links.js';
+import { ENQUIRIES, enquiryMessage, telHref, whatsappHref } from '../../src/links.js';
 import { shop } from '../../src/config/shop.js';
 import { emit } from '../_runtime/events.js';
 import { hostOf, type WidgetProps } from '../_runtime/define.js';
+import { widgetLang } from '../_runtime/lang.js';
 import { parseFirebaseConfig, pickCollection, pickLimit, pickPhone, pickTimeout } from './attributes.js';
 import { FIRST_ROW, ProductCard, type ContactChannel } from './card.js';
 import { readQuery, writeQuery } from './query.js';
 import { LoadError, NoMatch, Skeleton, StaleNotice } from './states.js';
-import { strings } from './strings.js';
+import { strings as table } from './strings.js';
 import { useCollection } from './use-collection.js';
 
 /**
@@ -23,7 +24,8 @@ const Card = memo(ProductCard);
  *
  * @attr collection - `Saree` | `Men Punjabi` | `Men Tshirt` | `Men Blazer`. Default `Saree`.
  * @attr limit - Cards shown before "Show more" (number). Default 78 for Saree, 178 for the men's collections.
- * @attr message - Chat message before the product's title and page link. Default "I want to buy this saree, contact me" ("this item" for men's wear).
+ * @attr lang - `bn` or `en`: the language of every text it shows and of the chat message. Default: the nearest `lang` in the page, else `en`.
+ * @attr message - Chat message before the product's title and page link. Default "I want to buy this saree, contact me" ("this item" for men's wear; in Bengali on Bengali pages).
  * @attr src - URL of a JSON list of products. Default `catalogue/<slug>.json` beside the widget script.
  * @attr firebase-config - Firebase web config as JSON; when set, the collection is read from Firestore.
  * @attr firestore-emulator - `host:port` of a Firestore emulator to read from instead of the cloud.
@@ -91,7 +93,10 @@ export function Catalogue(props: CatalogueProps) {
   const limit = pickLimit(props.limit, info.limit);
   const callNumber = pickPhone(props.callNumber, 'call-number', shop.callNumber);
   const chatNumber = pickPhone(props.chatNumber, 'chat-number', shop.chatNumber);
-  const message = props.message ?? info.message;
+  const lang = widgetLang(props);
+  const strings = table[lang];
+  const noun = strings.nouns[collection];
+  const message = props.message ?? ENQUIRIES[lang][info.enquiry];
   const queryParam = props.queryParam || 'q';
   const firebaseConfig = useMemo(() => parseFirebaseConfig(props.firebaseConfig), [props.firebaseConfig]);
 
@@ -181,17 +186,17 @@ export function Catalogue(props: CatalogueProps) {
   const searchId = 'shop-catalogue-search';
 
   let status: string;
-  if (state.status === 'loading') status = strings.loading(info.noun);
-  else if (state.status === 'error') status = strings.failed(info.noun);
-  else if (trimmed === '') status = strings.showing(visible.length, results.length, info.noun);
-  else status = strings.showingMatches(visible.length, results.length, info.noun, trimmed);
+  if (state.status === 'loading') status = strings.loading(noun);
+  else if (state.status === 'error') status = strings.failed(noun);
+  else if (trimmed === '') status = strings.showing(visible.length, results.length, noun);
+  else status = strings.showingMatches(visible.length, results.length, noun, trimmed);
   if (suggestions.length > 0) status += ` ${strings.didYouMean(suggestions)}`;
 
   return (
     <div class="root catalogue">
       <div class="catalogue__bar">
         <label class="catalogue__label" for={searchId}>
-          {strings.searchLabel(info.noun)}
+          {strings.searchLabel(noun)}
         </label>
         <input
           ref={searchBox}
@@ -215,15 +220,16 @@ export function Catalogue(props: CatalogueProps) {
       {/* The page's prerendered cards stay in view (slotted) until the data has loaded. */}
       {state.status === 'loading' && (host?.children.length ? <slot /> : <Skeleton />)}
 
-      {state.status === 'error' && <LoadError kind={state.kind} tel={tel} onRetry={retry} />}
+      {state.status === 'error' && <LoadError kind={state.kind} tel={tel} onRetry={retry} lang={lang} />}
 
       {state.status === 'ready' && state.stale && (
-        <StaleNotice savedAt={state.stale.savedAt} kind={state.stale.kind} onRefresh={retry} />
+        <StaleNotice savedAt={state.stale.savedAt} kind={state.stale.kind} onRefresh={retry} lang={lang} />
       )}
 
       {noMatch && (
         <NoMatch
-          noun={info.noun}
+          noun={noun}
+          lang={lang}
           query={trimmed}
           suggestions={suggestions}
           ask={trimmed === '' ? null : whatsappHref(chatNumber, strings.askMessage(trimmed, pageUrl))}
@@ -244,6 +250,7 @@ export function Catalogue(props: CatalogueProps) {
               tel={tel}
               chat={chatFor(product)}
               onContact={contact}
+              lang={lang}
             />
           ))}
         </ul>

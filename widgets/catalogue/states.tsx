@@ -1,8 +1,9 @@
 /** What the catalogue shows instead of (or above) its cards: loading, failure, a saved copy, no match. */
 import { Fragment } from 'react';
 import type { LoadFailure } from '../../src/sources/index.js';
+import { LOCALE, type Lang } from '../_runtime/lang.js';
 import { sharedStrings } from '../_runtime/strings.js';
-import { strings } from './strings.js';
+import { strings as table } from './strings.js';
 
 /** Six grey cards in the grid's shape while the data loads (when the page prerendered none). */
 export function Skeleton() {
@@ -19,7 +20,18 @@ export function Skeleton() {
   );
 }
 
-export function LoadError({ kind, tel, onRetry }: { kind: LoadFailure; tel: string | null; onRetry: () => void }) {
+export function LoadError({
+  kind,
+  tel,
+  onRetry,
+  lang,
+}: {
+  kind: LoadFailure;
+  tel: string | null;
+  onRetry: () => void;
+  lang: Lang;
+}) {
+  const strings = table[lang];
   return (
     <div class="catalogue__message catalogue__message--error" role="alert">
       <p>{strings.advice[kind]}</p>
@@ -42,11 +54,14 @@ export function StaleNotice({
   savedAt,
   kind,
   onRefresh,
+  lang,
 }: {
   savedAt: number;
   kind: LoadFailure;
   onRefresh: () => void;
+  lang: Lang;
 }) {
+  const strings = table[lang];
   const saved = new Date(savedAt);
   return (
     <div class="catalogue__notice" part="notice">
@@ -54,7 +69,7 @@ export function StaleNotice({
         {kind === 'offline' ? strings.offline : strings.notRefreshed}
         {strings.savedCopy}
         <time dateTime={saved.toISOString()}>
-          {saved.toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' })}
+          {saved.toLocaleString(LOCALE[lang], { dateStyle: 'medium', timeStyle: 'short', hourCycle: 'h23' })}
         </time>
         {strings.savedCopyAfter}
       </p>
@@ -74,13 +89,15 @@ interface NoMatchProps {
   ask: string | null;
   onSuggest: (word: string) => void;
   onClear: () => void;
+  lang: Lang;
 }
 
 /**
  * Nothing to show: an empty collection, or a search that matched nothing, which is not a dead end: the
  * nearest spellings the catalogue has, a way back to everything, and a chat asking the shop for it.
  */
-export function NoMatch({ noun, query, suggestions, ask, onSuggest, onClear }: NoMatchProps) {
+export function NoMatch({ noun, query, suggestions, ask, onSuggest, onClear, lang }: NoMatchProps) {
+  const strings = table[lang];
   if (query === '') {
     return (
       <div class="catalogue__message">
@@ -102,7 +119,7 @@ export function NoMatch({ noun, query, suggestions, ask, onSuggest, onClear }: N
               </button>
             </Fragment>
           ))}
-          ?
+          {strings.didYouMeanAfter}
         </p>
       )}
       <div class="catalogue__actions">
@@ -112,7 +129,7 @@ export function NoMatch({ noun, query, suggestions, ask, onSuggest, onClear }: N
         {ask && (
           <a class="button button--solid" part="ask" href={ask} target="_blank" rel="noopener noreferrer">
             {strings.ask(query)}
-            <span class="visually-hidden">{` ${sharedStrings.newTab}`}</span>
+            <span class="visually-hidden">{` ${sharedStrings[lang].newTab}`}</span>
           </a>
         )}
       </div>

@@ -66,7 +66,7 @@ export function useCollection(request: CollectionRequest): [CollectionState, ret
         const kind: LoadFailure = error instanceof CatalogueLoadError ? error.kind : 'unavailable';
         console.error(`${TAG}: ${String(error instanceof Error ? error.message : error)}`);
         setState({ status: 'error', kind });
-        emit(host, 'shop-catalogue-error', { collection, kind, message: strings.advice[kind] });
+        emit(host, 'shop-catalogue-error', { collection, kind, message: strings.en.advice[kind] });
       },
     );
     return () => controller.abort();

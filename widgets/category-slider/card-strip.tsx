@@ -1,20 +1,23 @@
 import { memo } from 'react';
 import { GlideSlide } from '../_glide/glide-slide.js';
+import type { Lang } from '../_runtime/lang.js';
 import type { Card } from './cards.js';
 import { SLIDER_OPTIONS } from './options.js';
+import { strings } from './strings.js';
 
 /** The strip of category cards Glide moves. */
-export const CardStrip = memo(function CardStrip({ cards }: { cards: Card[] }) {
+export const CardStrip = memo(function CardStrip({ cards, lang }: { cards: Card[]; lang: Lang }) {
   // Rendered once per set of cards: Glide adds clones beside these nodes, so Preact must not diff them again.
   return (
     <div class="glide__slides slider__slides">
       {cards.map((card, i) => {
         const Heading = `h${card.level}` as 'h3';
         // Four links all called "Explore" would not say where each goes: add the title for screen readers.
+        const linkText = card.linkText || strings[lang].explore;
         const hidden =
-          card.linkHidden ?? (card.linkText.toLowerCase().includes(card.title.toLowerCase()) ? undefined : card.title);
+          card.linkHidden ?? (linkText.toLowerCase().includes(card.title.toLowerCase()) ? undefined : card.title);
         return (
-          <GlideSlide key={i} index={i} count={cards.length} class="slider__slide">
+          <GlideSlide key={i} index={i} count={cards.length} class="slider__slide" lang={lang}>
             <article class="card" part="card">
               {card.src && (
                 <img
@@ -34,7 +37,7 @@ export const CardStrip = memo(function CardStrip({ cards }: { cards: Card[] }) {
               </Heading>
               {card.href && (
                 <a class="button button--solid card__link" part="link" href={card.href}>
-                  {card.linkText}
+                  {linkText}
                   {hidden && <span class="visually-hidden"> {hidden}</span>}
                 </a>
               )}

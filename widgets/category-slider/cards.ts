@@ -1,5 +1,4 @@
 import { dimension } from '../_glide/hooks.js';
-import { strings } from './strings.js';
 
 export interface Card {
   title: string;
@@ -31,7 +30,7 @@ export function cardsFromChildren(host: HTMLElement): Card[] {
       title,
       level: Math.min(6, Math.max(2, Number(heading.localName[1]))),
       alt: '',
-      linkText: strings.explore,
+      linkText: '',
     };
     const img = article.querySelector('img');
     const src = img?.getAttribute('src')?.trim();
@@ -50,7 +49,7 @@ export function cardsFromChildren(host: HTMLElement): Card[] {
       const hiddenText = words(hidden.map((element) => element.textContent).join(' '));
       const copy = link.cloneNode(true) as Element;
       copy.querySelectorAll(HIDDEN_TEXT).forEach((element) => element.remove());
-      card.linkText = words(copy.textContent) || strings.explore;
+      card.linkText = words(copy.textContent);
       if (hiddenText) card.linkHidden = hiddenText;
     }
     cards.push(card);

@@ -7,11 +7,13 @@ import { CardStrip } from './card-strip.js';
 import { cardsFromChildren } from './cards.js';
 import { SLIDER_OPTIONS } from './options.js';
 import { strings } from './strings.js';
+import { widgetLang } from '../_runtime/lang.js';
 
 /**
  * `<shop-category-slider>`: category cards (image, title, Explore link), 3 in view and 3 moved at a time, looping.
  *
  * @attr label - Accessible name of the slider, read as "Categories, carousel". Default "Categories".
+ * @attr lang - `bn` or `en`: the language of every text it shows or announces. Default: the nearest `lang` in the page (crossing shadow roots), else `en`.
  *
  * @event shop-slide-change - The slider moved: `{ index, count }` (zero-based index of the first card in view).
  *
@@ -40,9 +42,12 @@ export interface CategorySliderProps extends WidgetProps {
 
 export function CategorySlider(props: CategorySliderProps) {
   const host = hostOf(props.container);
-  const label = props.label?.trim() || strings.label;
+  const lang = widgetLang(props);
+  const t = strings[lang];
+  const label = props.label?.trim() || t.label;
   const cards = useLightDom(host, cardsFromChildren);
-  const cardsKey = useMemo(() => JSON.stringify(cards), [cards]);
+  // The language is part of the key: the strip is rendered once per key (Glide clones its cards).
+  const cardsKey = useMemo(() => JSON.stringify(cards) + lang, [cards, lang]);
   const count = cards.length;
   const glideRef = useRef<HTMLDivElement>(null);
   // Glide sizes the cards before the first paint. Mounted a frame later, the cards would show full width for
@@ -67,15 +72,21 @@ export function CategorySlider(props: CategorySliderProps) {
   return (
     // A group, not a region: pages put the slider inside their own labelled section, and two landmarks
     // with one name (the section's heading and this label) are ambiguous (axe landmark-unique).
-    <div class="root slider" part="slider" role="group" aria-roledescription={glideStrings.carousel} aria-label={label}>
+    <div
+      class="root slider"
+      part="slider"
+      role="group"
+      aria-roledescription={glideStrings[lang].carousel}
+      aria-label={label}
+    >
       <div key={cardsKey} ref={glideRef} class="glide slider__glide">
         <div class="glide__track slider__track" part="cards" data-glide-el="track" id="slider-cards" aria-live="polite">
-          <CardStrip cards={cards} />
+          <CardStrip cards={cards} lang={lang} />
         </div>
       </div>
       {movable && (
         <div class="slider__controls" part="controls">
-          <StepControls glide={slider} previous={strings.previous} next={strings.next} controls="slider-cards">
+          <StepControls glide={slider} previous={t.previous} next={t.next} controls="slider-cards">
             <div class="slider__dots">
               {cards.map((card, i) => (
                 <button
@@ -83,7 +94,7 @@ export function CategorySlider(props: CategorySliderProps) {
                   type="button"
                   class="slider__dot"
                   part="dot"
-                  aria-label={strings.show(card.title)}
+                  aria-label={t.show(card.title)}
                   aria-controls="slider-cards"
                   aria-current={i === view.index ? 'true' : undefined}
                   onClick={() => slider.current?.go(i)}

@@ -4,6 +4,7 @@ import { useLightDom } from '../_runtime/light-dom.js';
 import { hostOf, type WidgetProps } from '../_runtime/define.js';
 import { errorOnce } from '../_runtime/warn.js';
 import { strings } from './strings.js';
+import { resolveLang, widgetLang } from '../_runtime/lang.js';
 
 /**
  * `<shop-contact-tabs>`: the contact page's tabs (WAI-ARIA tabs, automatic activation).
@@ -11,6 +12,7 @@ import { strings } from './strings.js';
  *
  * @attr label - Accessible name of the tab list. Default "Contact options".
  * @attr selected - Index of the tab selected first (number, from 0). Default 0.
+ * @attr lang - `bn` or `en`: the language of every text it shows or announces. Default: the nearest `lang` in the page (crossing shadow roots), else `en`.
  *
  * @event shop-tab-change - The shopper selected another tab: `{ index, label }`.
  *
@@ -48,9 +50,12 @@ export function readTabs(host: HTMLElement): TabSource[] {
     const label = clean(heading?.textContent);
     if (!heading || label === '') {
       errorOnce(
-        `${TAG}: section ${i + 1} has no heading with text to name its tab; calling it "${strings.tab(i + 1)}".`,
+        `${TAG}: section ${i + 1} has no heading with text to name its tab; calling it "${strings.en.tab(i + 1)}".`,
       );
-      return { label: strings.tab(i + 1), content: Array.from(section.childNodes).filter((node) => node !== heading) };
+      return {
+        label: strings[resolveLang(host)].tab(i + 1),
+        content: Array.from(section.childNodes).filter((node) => node !== heading),
+      };
     }
     const content: Node[] = [];
     for (let node = heading.nextSibling; node; node = node.nextSibling) content.push(node);
@@ -126,7 +131,12 @@ export function ContactTabs(props: ContactTabsProps) {
 
   return (
     <div class="root tabs">
-      <div class="tabs__list" part="tablist" role="tablist" aria-label={props.label || strings.label}>
+      <div
+        class="tabs__list"
+        part="tablist"
+        role="tablist"
+        aria-label={props.label || strings[widgetLang(props)].label}
+      >
         {tabs.map((tab, i) => (
           <button
             key={i}

@@ -3,7 +3,8 @@ import { emit } from '../_runtime/events.js';
 import { sharedStrings } from '../_runtime/strings.js';
 import { errorOnce } from '../_runtime/warn.js';
 import { httpsUrl, loadLabel, providerOf } from './provider.js';
-import { strings } from './strings.js';
+import { strings as table } from './strings.js';
+import type { Lang } from '../_runtime/lang.js';
 
 /** The plain link the site writes inside the element, re-rendered as the "open in a new tab" alternative. */
 export interface EmbedLink {
@@ -39,10 +40,22 @@ export interface EmbedFrameProps {
   host: HTMLElement | undefined;
   /** Names the element in console messages. */
   tag: string;
+  lang: Lang;
 }
 
 /** The placeholder, then (on request) the frame; shared by <shop-embed> and <shop-showroom>'s map. */
-export function EmbedFrame({ src, title, height, width, provider: providerName, link, host, tag }: EmbedFrameProps) {
+export function EmbedFrame({
+  src,
+  title,
+  height,
+  width,
+  provider: providerName,
+  link,
+  host,
+  tag,
+  lang,
+}: EmbedFrameProps) {
+  const strings = table[lang];
   const url = httpsUrl(src);
   if (!url) {
     errorOnce(
@@ -51,7 +64,7 @@ export function EmbedFrame({ src, title, height, width, provider: providerName, 
         : `${tag}: src "${src}" is not an https URL; showing only the link.`,
     );
   }
-  const provider = providerOf(url, providerName);
+  const provider = providerOf(url, providerName, lang);
   let name = title?.trim() ?? '';
   if (url && !name) {
     name = strings.title[provider.kind](provider.name);
@@ -119,7 +132,7 @@ export function EmbedFrame({ src, title, height, width, provider: providerName, 
                 aria-describedby="shop-embed-text"
                 onClick={load}
               >
-                {loadLabel(provider)}
+                {loadLabel(provider, lang)}
               </button>
             </div>
           )}
@@ -129,7 +142,7 @@ export function EmbedFrame({ src, title, height, width, provider: providerName, 
         <p class="embed__alt">
           <a class="embed__link" part="link" href={link.href} target="_blank" rel="noopener noreferrer">
             {link.text || strings.open(provider.name)}
-            <span class="visually-hidden"> {sharedStrings.newTab}</span>
+            <span class="visually-hidden"> {sharedStrings[lang].newTab}</span>
           </a>
         </p>
       )}

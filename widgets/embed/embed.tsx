@@ -2,6 +2,7 @@ import { safeImageUrl } from '../../src/validate.js';
 import { useLightDom } from '../_runtime/light-dom.js';
 import { hostOf, type WidgetProps } from '../_runtime/define.js';
 import { EmbedFrame, type EmbedLink } from './embed-frame.js';
+import { widgetLang } from '../_runtime/lang.js';
 
 /**
  * `<shop-embed>`: a click-to-load placeholder for a third-party frame (a map, the social page, a video), so
@@ -12,6 +13,7 @@ import { EmbedFrame, type EmbedLink } from './embed-frame.js';
  * @attr height - Height of the placeholder and of the frame in px (number). Default 300.
  * @attr width - Width in px (number), never wider than the container. Default: the container's width.
  * @attr provider - Name of the service shown to the shopper. Default: from the host of `src` ("Google Maps", "Facebook", "YouTube", or the host name).
+ * @attr lang - `bn` or `en`: the language of every text it shows or announces. Default: the nearest `lang` in the page (crossing shadow roots), else `en`.
  *
  * @event shop-embed-load - The shopper asked for the frame and it was inserted: `{ src }`.
  *
@@ -62,6 +64,7 @@ export function Embed(props: EmbedProps) {
         link={link}
         host={host}
         tag={TAG}
+        lang={widgetLang(props)}
       />
     </div>
   );

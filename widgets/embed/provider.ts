@@ -1,3 +1,4 @@
+import type { Lang } from '../_runtime/lang.js';
 import { strings } from './strings.js';
 
 /** What a third-party frame shows, for the placeholder's wording. */
@@ -29,10 +30,10 @@ const KNOWN: Array<{ host: RegExp; path?: RegExp; provider: Provider }> = [
 ];
 
 /** Names the service behind a frame from its URL; `name` (the provider attribute) overrides the name. */
-export function providerOf(url: URL | null, name?: string): Provider {
+export function providerOf(url: URL | null, name?: string, lang: Lang = 'en'): Provider {
   const known = url && KNOWN.find((k) => k.host.test(url.hostname) && (!k.path || k.path.test(url.pathname)));
   const provider: Provider = known?.provider ?? {
-    name: url?.hostname.replace(/^www\./, '') ?? strings.unknownProvider,
+    name: url?.hostname.replace(/^www\./, '') ?? strings[lang].unknownProvider,
     kind: 'content',
   };
   const override = name?.trim();
@@ -40,6 +41,6 @@ export function providerOf(url: URL | null, name?: string): Provider {
 }
 
 /** The load button's text: "Load the map from Google Maps", "Show the Facebook page", … */
-export function loadLabel(provider: Provider): string {
-  return strings.load[provider.kind](provider.name);
+export function loadLabel(provider: Provider, lang: Lang = 'en'): string {
+  return strings[lang].load[provider.kind](provider.name);
 }

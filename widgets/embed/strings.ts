@@ -1,7 +1,8 @@
+import { tables } from '../_runtime/lang.js';
 import type { FrameKind } from './provider.js';
 
-/** Every text `<shop-embed>` (and `<shop-showroom>`'s map) shows or gives to screen readers, in English. */
-export const strings = {
+/** Every text `<shop-embed>` (and `<shop-showroom>`'s map) shows or gives to screen readers, one table per language. */
+const en = {
   /** The service's name when the frame's URL has no host to name it by. */
   unknownProvider: 'another website',
   /** The frame's name when the page gives no `title`. */
@@ -24,3 +25,24 @@ export const strings = {
   /** The link's text when the page's link has none. */
   open: (provider: string) => `Open on ${provider}`,
 };
+
+const bn: typeof en = {
+  unknownProvider: 'অন্য ওয়েবসাইট',
+  title: {
+    map: (provider) => `${provider}-এর ম্যাপ`,
+    page: (provider) => `${provider} পেজ`,
+    video: (provider) => `${provider}-এর ভিডিও`,
+    content: (provider) => `${provider}-এর কনটেন্ট`,
+  },
+  load: {
+    map: (provider) => `${provider} থেকে ম্যাপ দেখুন`,
+    page: (provider) => `${provider} পেজ দেখুন`,
+    video: (provider) => `${provider} থেকে ভিডিও চালান`,
+    content: (provider) => `${provider} থেকে দেখুন`,
+  },
+  placeholder: (name, provider) =>
+    `${name}, ${provider} থেকে। আপনি চাইলে তবেই লোড হবে: তাতে মোবাইল ডেটা বাঁচে, আর ${provider} আপনার ভিজিট তখনই জানে।`,
+  open: (provider) => `${provider}-এ খুলুন`,
+};
+
+export const strings = tables(en, bn);

@@ -5,6 +5,7 @@ import { useLightDom } from '../_runtime/light-dom.js';
 import { hostOf, type WidgetProps } from '../_runtime/define.js';
 import { errorOnce } from '../_runtime/warn.js';
 import { strings } from './strings.js';
+import { widgetLang } from '../_runtime/lang.js';
 
 /**
  * `<shop-offer-banner>`: the shop's offers scrolling in one line, with a pause button.
@@ -14,6 +15,7 @@ import { strings } from './strings.js';
  * @attr offers - JSON list of offer texts, used when the element has no `<p>` children. Default: the shop config's offers.
  * @attr speed - Scrolling speed in pixels per second (number above 0). Default 60.
  * @attr label - Accessible name of the banner. Default "Offers".
+ * @attr lang - `bn` or `en`: the language of every text it shows or announces. Default: the nearest `lang` in the page (crossing shadow roots), else `en`.
  *
  * @event shop-offer-pause - The shopper pressed pause or play: `{ paused }`.
  *
@@ -103,7 +105,8 @@ export function OfferBanner(props: OfferBannerProps) {
   const fromChildren = useOfferChildren(host);
   const offers = fromChildren.length > 0 ? fromChildren : (parseOffers(props.offers) ?? shop.offers);
   const speed = pickSpeed(props.speed, host?.getAttribute('speed'));
-  const label = props.label || strings.label;
+  const t = strings[widgetLang(props)];
+  const label = props.label || t.label;
   const reduced = useReducedMotion();
 
   const [userPaused, setUserPaused] = useState(false);
@@ -185,7 +188,7 @@ export function OfferBanner(props: OfferBannerProps) {
         <svg class="banner__icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
           {userPaused ? <path d="M8 5v14l11-7z" /> : <path d="M7 5h4v14H7zM13 5h4v14h-4z" />}
         </svg>
-        <span class="visually-hidden">{userPaused ? strings.play : strings.pause}</span>
+        <span class="visually-hidden">{userPaused ? t.play : t.pause}</span>
       </button>
     </section>
   );

@@ -7,7 +7,8 @@ import { sharedStrings } from '../_runtime/strings.js';
 import { errorOnce } from '../_runtime/warn.js';
 import { EmbedFrame } from '../embed/embed-frame.js';
 import { Gallery, useChildPhotos } from '../zoom-gallery/gallery.js';
-import { strings } from './strings.js';
+import { strings as table } from './strings.js';
+import { widgetLang } from '../_runtime/lang.js';
 
 /**
  * `<shop-showroom>`: one showroom's card from the shop config: name, address, phone links, directions, the map
@@ -17,6 +18,7 @@ import { strings } from './strings.js';
  * @attr heading-level - Level of the showroom's heading, 1 to 6 (number). Default 2.
  * @attr name - Name shown in the heading, instead of the config's. Default: the config's name.
  * @attr phones - Comma-separated phone numbers, instead of the config's. Default: the config's phones.
+ * @attr lang - `bn` or `en`: the language of every text it shows or announces. Default: the nearest `lang` in the page (crossing shadow roots), else `en`.
  *
  * @event shop-embed-load - The shopper loaded the map: `{ src }`.
  * @event shop-zoom-open - A photo opened zoomed: `{ index, src }`.
@@ -98,7 +100,19 @@ function displayPhone(phone: string): string {
 export function Showroom(props: ShowroomProps) {
   const host = hostOf(props.container);
   const photos = useChildPhotos(host, TAG);
-  const data = pickShowroom(props.showroom);
+  const lang = widgetLang(props);
+  const strings = table[lang];
+  const found = pickShowroom(props.showroom);
+  // The shop config writes names and addresses in both languages; the map links stay as built from the English.
+  const data = found && {
+    ...found,
+    name: found.name[lang],
+    street: found.street[lang],
+    locality: found.locality[lang],
+    district: found.district[lang],
+    region: found.region[lang],
+    tagline: found.tagline?.[lang],
+  };
   const level = pickLevel(props.headingLevel);
   if (!data) {
     return (
@@ -108,7 +122,7 @@ export function Showroom(props: ShowroomProps) {
     );
   }
   const name = props.name?.trim() || data.name;
-  const title = /showroom/i.test(name) ? name : strings.title(name);
+  const title = strings.title(name);
   const phones = pickPhones(props.phones, data.phones);
   const directions = safeImageUrl(data.directions, document.baseURI);
   const Heading = `h${level}` as 'h2';
@@ -147,7 +161,7 @@ export function Showroom(props: ShowroomProps) {
                 rel="noopener noreferrer"
               >
                 {strings.directions}
-                <span class="visually-hidden">{` ${strings.directionsTo(title)} ${sharedStrings.newTab}`}</span>
+                <span class="visually-hidden">{` ${strings.directionsTo(title)} ${sharedStrings[lang].newTab}`}</span>
               </a>
             </li>
           )}
@@ -163,11 +177,12 @@ export function Showroom(props: ShowroomProps) {
           link={null}
           host={host}
           tag={TAG}
+          lang={lang}
         />
       </div>
       {photos.length > 0 && (
         <div class="showroom__photos">
-          <Gallery photos={photos} label={strings.photos(title)} host={host} />
+          <Gallery photos={photos} label={strings.photos(title)} host={host} lang={lang} />
         </div>
       )}
     </article>

@@ -1,7 +1,8 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { emit } from '../_runtime/events.js';
 import type { Photo } from './photos.js';
-import { strings } from './strings.js';
+import type { Lang } from '../_runtime/lang.js';
+import { strings as table } from './strings.js';
 import { createZoom, type ZoomController } from './zoom.js';
 
 export { readPhotos, useChildPhotos, type Photo } from './photos.js';
@@ -12,10 +13,11 @@ export interface GalleryProps {
   label: string;
   /** The custom element that dispatches shop-zoom-open / shop-zoom-close. */
   host: HTMLElement | undefined;
+  lang: Lang;
 }
 
-function describe(photo: Photo, index: number, count: number): string {
-  return photo.alt || photo.caption || strings.photo(index + 1, count);
+function describe(photo: Photo, index: number, count: number, lang: Lang): string {
+  return photo.alt || photo.caption || table[lang].photo(index + 1, count);
 }
 
 /** How wide a photo of the grid is drawn, for choosing among its responsive candidates. */
@@ -36,7 +38,8 @@ const image = (photo: Photo) => (
 );
 
 /** A grid of photos, each behind an "Expand image" button that opens it zoomed. */
-export function Gallery({ photos, label, host }: GalleryProps) {
+export function Gallery({ photos, label, host, lang }: GalleryProps) {
+  const strings = table[lang];
   const list = useRef<HTMLUListElement>(null);
   const zoom = useRef<ZoomController | null>(null);
   const [openIndex, setOpenIndex] = useState<number | null>(null);
@@ -51,6 +54,7 @@ export function Gallery({ photos, label, host }: GalleryProps) {
     };
     const controller = createZoom(images, {
       themeFrom: host ?? null,
+      lang,
       opener: (image) => image.closest('button'),
       onOpen: (image) => {
         setOpenIndex(images.indexOf(image));
@@ -66,7 +70,7 @@ export function Gallery({ photos, label, host }: GalleryProps) {
       controller.destroy();
       if (zoom.current === controller) zoom.current = null;
     };
-  }, [photos, host]);
+  }, [photos, host, lang]);
 
   const toggle = (event: { currentTarget: EventTarget | null }) => {
     const image = (event.currentTarget as HTMLElement).querySelector('img');
@@ -87,7 +91,7 @@ export function Gallery({ photos, label, host }: GalleryProps) {
               part="expand"
               aria-label={strings.action(
                 openIndex === i ? strings.minimize : strings.expand,
-                describe(photo, i, photos.length),
+                describe(photo, i, photos.length, lang),
               )}
               onClick={toggle}
             >

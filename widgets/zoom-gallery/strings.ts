@@ -1,5 +1,7 @@
-/** Every text `<shop-zoom-gallery>` (and `<shop-showroom>`'s photos) shows or gives to screen readers, in English. */
-export const strings = {
+import { formatNumber, tables } from '../_runtime/lang.js';
+
+/** Every text `<shop-zoom-gallery>` (and `<shop-showroom>`'s photos) shows or gives to screen readers, one table per language. */
+const en = {
   /** Name of the gallery when the page gives no `label`. */
   label: 'Photos',
   expand: 'Expand image',
@@ -13,3 +15,15 @@ export const strings = {
   /** Name of the layer over a zoomed photo without alt text. */
   zoomedImage: 'Zoomed image',
 };
+
+const bn: typeof en = {
+  label: 'ছবি',
+  expand: 'ছবি বড় করুন',
+  minimize: 'ছবি ছোট করুন',
+  action: (action, photo) => `${action}: ${photo}`,
+  photo: (n, count) => `ছবি ${formatNumber(n, 'bn')}/${formatNumber(count, 'bn')}`,
+  zoomed: (alt) => `${alt} (বড় করা)`,
+  zoomedImage: 'বড় করা ছবি',
+};
+
+export const strings = tables(en, bn);

@@ -1,4 +1,5 @@
-import { strings } from './strings.js';
+import type { Lang } from '../_runtime/lang.js';
+import { strings as table } from './strings.js';
 
 /** Copied onto the layer, which lives in document.body where the host's custom properties do not reach. */
 const THEME = ['--shop-brand', '--shop-brand-contrast', '--shop-focus', '--shop-font'];
@@ -8,8 +9,11 @@ export function buildDialog(
   image: HTMLImageElement,
   closeLabel: string,
   themeFrom: Element | null | undefined,
+  lang: Lang = 'en',
 ): HTMLDialogElement {
+  const strings = table[lang];
   const layer = document.createElement('dialog');
+  layer.lang = lang;
   // Its value follows the state (loading, loaded, unloading), for styling and tests.
   layer.setAttribute('data-shop-zoom', 'loading');
   const alt = image.alt.trim();

@@ -1,11 +1,13 @@
 import { hostOf, type WidgetProps } from '../_runtime/define.js';
 import { Gallery, useChildPhotos } from './gallery.js';
 import { strings } from './strings.js';
+import { widgetLang } from '../_runtime/lang.js';
 
 /**
  * `<shop-zoom-gallery>`: a grid of photos (showroom interiors, the Karimpur grand opening) that open zoomed.
  *
  * @attr label - Accessible name of the gallery, e.g. "Ranaghat showroom photos". Default "Photos".
+ * @attr lang - `bn` or `en`: the language of every text it shows or announces. Default: the nearest `lang` in the page (crossing shadow roots), else `en`.
  *
  * @event shop-zoom-open - A photo opened zoomed: `{ index, src }` (index from 0).
  * @event shop-zoom-close - The zoomed photo closed: `{ index, src }`.
@@ -32,10 +34,11 @@ const TAG = '<shop-zoom-gallery>';
 export function ZoomGallery(props: ZoomGalleryProps) {
   const host = hostOf(props.container);
   const photos = useChildPhotos(host, TAG);
+  const lang = widgetLang(props);
   return (
     <div class="root">
       {photos.length > 0 ? (
-        <Gallery photos={photos} label={props.label?.trim() || strings.label} host={host} />
+        <Gallery photos={photos} label={props.label?.trim() || strings[lang].label} host={host} lang={lang} />
       ) : (
         <slot />
       )}

@@ -1,3 +1,4 @@
+import type { Lang } from '../_runtime/lang.js';
 /** A zoom goes unloaded → loading (the opening animation) → loaded → unloading (closing) → unloaded. */
 export type ZoomState = 'unloaded' | 'loading' | 'loaded' | 'unloading';
 
@@ -25,9 +26,14 @@ export interface ZoomOptions {
   swipeDistance?: number;
   /**
    * Text of the close button over the zoomed photo; its accessible name adds the photo's alt text.
-   * @default 'Minimize image' (strings.minimize)
+   * @default 'Minimize image' (strings.minimize, in `lang`)
    */
   closeLabel?: string;
+  /**
+   * Language of the layer's texts (it lives in document.body, outside the widget).
+   * @default 'en'
+   */
+  lang?: Lang;
   /**
    * The control that gets focus back when the zoom closes.
    * @default the element that had focus when the zoom opened

@@ -31,7 +31,8 @@ export function createZoom(images: readonly HTMLImageElement[], options: ZoomOpt
   const background = options.background ?? 'rgba(255, 255, 255, 0.96)';
   const duration = options.duration ?? 300;
   const swipeDistance = options.swipeDistance ?? 10;
-  const closeLabel = options.closeLabel ?? strings.minimize;
+  const lang = options.lang ?? 'en';
+  const closeLabel = options.closeLabel ?? strings[lang].minimize;
 
   const [zoom, documentListeners] = recordListeners(() => mediumZoom([...images], { margin, background }));
   const life = new AbortController();
@@ -152,7 +153,7 @@ export function createZoom(images: readonly HTMLImageElement[], options: ZoomOpt
       // The dialog names the photo; the copy is decoration.
       zoomed?.setAttribute('aria-hidden', 'true');
 
-      dialog = buildDialog(image, closeLabel, options.themeFrom);
+      dialog = buildDialog(image, closeLabel, options.themeFrom, lang);
       document.body.append(dialog);
       endSession = listenForClose(dialog, () => controller.close(), swipeDistance);
       try {
