@@ -28,7 +28,9 @@ const status = (page: Page) =>
  * once the products arrive) is in use.
  */
 async function openSarees(page: Page, url: string): Promise<void> {
-  const words = page.waitForResponse((response) => /\/widgets\/chunks\/words-[\w-]+\.js$/.test(response.url()));
+  const words = page.waitForResponse((response) =>
+    /\/widgets\/(?:(?:en|bn)\/)?chunks\/words-[\w-]+\.js$/.test(response.url()),
+  );
   await page.goto(`${url}/saree`);
   await page.waitForFunction(
     () => document.querySelector('shop-catalogue')?.shadowRoot?.querySelector('.card:not(.card--skeleton)') !== null,
@@ -140,7 +142,7 @@ it('a failed download of the word list is tried again, under a fresh URL, on the
   page,
   site,
 }) => {
-  await page.route(/\/widgets\/chunks\/words-[\w-]+\.js$/, (route) => route.abort());
+  await page.route(/\/widgets\/(?:(?:en|bn)\/)?chunks\/words-[\w-]+\.js$/, (route) => route.abort());
   const failed = new Promise<string>((resolve) =>
     page.on('requestfailed', (request) => /\/words-[\w-]+\.js$/.test(request.url()) && resolve(request.url())),
   );
