@@ -125,7 +125,11 @@ function combine(route: string, runs: PageRun[]): PageResult {
   };
 }
 
-export async function runPages(root: string, log: (line: string) => void = () => {}): Promise<PagesResults> {
+export async function runPages(
+  root: string,
+  log: (line: string) => void = () => {},
+  routes: readonly string[] = ROUTES,
+): Promise<PagesResults> {
   if (!CHROMIUM) throw new Error('chromium is not installed (apt-get install -y chromium, or set CHROME_PATH)');
   const { server, url } = await startServer({ root, port: 0 });
   const browser = await launchChromium(CHROMIUM).catch(async (error: unknown) => {
@@ -144,7 +148,7 @@ export async function runPages(root: string, log: (line: string) => void = () =>
   let formFactor = '';
   let throttlingMethod = '';
   try {
-    for (const route of ROUTES) {
+    for (const route of routes) {
       const runs: PageRun[] = [];
       const count = REPEATED.includes(route) ? REPEATS : 1;
       for (let i = 0; i < count; i++) {

@@ -60,7 +60,11 @@ test('a bad phone number in shop.json names the file and the field', async () =>
 
 test('an empty alt text names the content file, the field and the language', async () => {
   const dir = brokenContent('home.json', (d) => (d.slides[2].alt.bn = ' '));
-  await rejects(loadContent(shop, names, dir), /content file .*home\.json/, /slides\[2\]\.alt\.bn: the Bengali text \("bn"\) is empty/);
+  await rejects(
+    loadContent(shop, names, dir),
+    /content file .*home\.json/,
+    /slides\[2\]\.alt\.bn: the Bengali text \("bn"\) is empty/,
+  );
 });
 
 test('a picture that is neither a drawing nor a photo is named', async () => {
