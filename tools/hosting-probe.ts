@@ -3,7 +3,8 @@
  * local server (site/serve.ts, what `npm start` and every test use) the same questions about the same built
  * site, and prints each difference. The questions come from the data, so they follow whatever firebase.json,
  * the route table and the header rules hold: every route's clean URL and its folder forms (/saree/, /saree/index.html),
- * every redirect of firebase.json, an unknown address (the 404 page), and for every header rule of
+ * every literal redirect of firebase.json, each route in other letter cases and the spec's other spellings
+ * (firebase.json's `regex` redirects), an unknown address (the 404 page), and for every header rule of
  * site/headers.ts a built file it covers, whose headers must be what headersFor() promises.
  *
  *   node --import tsx tools/hosting-probe.ts EMULATOR-URL BUILT-FOLDER FIREBASE-JSON
@@ -11,7 +12,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { HEADER_RULES, headersFor } from '../site/headers.js';
-import { ROUTES } from '../site/routes.js';
+import { NOT_FOUND, REDIRECTS, ROUTES } from '../site/routes.js';
 import { startServer } from '../site/serve.js';
 
 interface Answer {
@@ -93,6 +94,23 @@ export async function probe(
       if (o.status !== f.status || o.location !== f.location)
         differ(`redirect ${source}`, `${f.status} ${f.location}`, `${o.status} ${o.location}`);
     }
+    // The regex rules (letter case, the spec's other spellings): each variant, asked of both, must land in one
+    // hop where the route table says.
+    const variants = [
+      ...ROUTES.filter((route) => route !== '/').flatMap((route) =>
+        [route.toUpperCase(), route.toLowerCase(), `${route.toUpperCase()}/`]
+          .filter((variant) => variant !== route)
+          .map((variant) => [variant, route] as const),
+      ),
+      ...Object.entries(REDIRECTS),
+    ];
+    for (const [variant, route] of variants) {
+      const [f, o] = await Promise.all([ask(emulator, variant), ask(local, variant)]);
+      if (f.status !== 301 || f.location !== route)
+        differ(`redirect ${variant}`, `${f.status} ${f.location}`, `301 ${route}`);
+      if (o.status !== f.status || o.location !== f.location)
+        differ(`redirect ${variant}`, `${f.status} ${f.location}`, `${o.status} ${o.location}`);
+    }
     const missing = `/no-such-page-${Date.now()}`;
     const [f404, o404] = await Promise.all([ask(emulator, missing), ask(local, missing)]);
     const page404 = readFileSync(path.join(root, '404.html'));
@@ -105,7 +123,15 @@ export async function probe(
     if (o404.status !== 404) differ('an unknown address (local)', 404, o404.status);
     const files = builtPaths(root);
     for (const rule of HEADER_RULES) {
-      const sample = files.find((file) => rule.test.test(file));
+      // A file served under its own name: pages answer at their clean URL (their .html forms redirect), and the
+      // not-found pages have no address of their own.
+      let sample: string | undefined;
+      for (const file of files.filter((f) => rule.test.test(f)).slice(0, 50)) {
+        if ((await ask(local, file)).status === 200) {
+          sample = file;
+          break;
+        }
+      }
       if (!sample) continue;
       const [f, o] = await Promise.all([ask(emulator, sample), ask(local, sample)]);
       for (const [name, value] of Object.entries(headersFor(sample))) {
@@ -113,7 +139,7 @@ export async function probe(
         if (o.headers.get(name) !== value) differ(`${sample} header ${name} (local)`, value, o.headers.get(name));
       }
     }
-    const checked = `${ROUTES.length} routes with their folder forms, ${redirects.length} redirects, the 404 page and ${HEADER_RULES.length} header rules`;
+    const checked = `${ROUTES.length} routes with their folder forms, ${redirects.length + variants.length} redirects, the 404 page and ${HEADER_RULES.length} header rules`;
     return { problems, checked };
   } finally {
     server.closeAllConnections();
