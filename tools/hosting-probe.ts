@@ -12,7 +12,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { HEADER_RULES, headersFor } from '../site/headers.js';
-import { NOT_FOUND, REDIRECTS, ROUTES } from '../site/routes.js';
+import { REDIRECTS, ROUTES } from '../site/routes.js';
 import { startServer } from '../site/serve.js';
 
 interface Answer {

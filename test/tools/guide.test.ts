@@ -1,10 +1,11 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { spawnSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import {
   appendFileSync,
-  cpSync,
+  copyFileSync,
   existsSync,
+  mkdirSync,
   mkdtempSync,
   readFileSync,
   rmSync,
@@ -39,21 +40,17 @@ const named = [...new Set([...GUIDE.matchAll(/npm run [^`<\n]+/g)].map((m) => m[
 
 function project(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'shop-guide-'));
-  // The whole project, as the build type-checks it (widget tests import test helpers), minus installed packages.
-  for (const item of [
-    'site',
-    'src',
-    'widgets',
-    'demo',
-    'test',
-    'bench',
-    'package.json',
-    'tsconfig.json',
-    'rollup.config.mjs',
-    'firestore.rules',
-  ])
-    cpSync(item, path.join(dir, item), { recursive: true, filter: (f) => !f.includes('node_modules') });
-  cpSync('tools', path.join(dir, 'tools'), { recursive: true, filter: (f) => !f.includes('node_modules') });
+  // Every file of the project as it stands (the build type-checks widget tests, which import test helpers, and
+  // publishes custom-elements.json), without the installed packages, which are linked.
+  const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
+    encoding: 'utf8',
+  })
+    .split('\0')
+    .filter((file) => file && existsSync(file));
+  for (const file of files) {
+    mkdirSync(path.join(dir, path.dirname(file)), { recursive: true });
+    copyFileSync(file, path.join(dir, file));
+  }
   symlinkSync(path.resolve('node_modules'), path.join(dir, 'node_modules'));
   symlinkSync(path.resolve('tools/hosting/node_modules'), path.join(dir, 'tools/hosting/node_modules'));
   return dir;
