@@ -134,7 +134,9 @@ ${known ? html`<meta property="og:url" content="${canonical}">` : ''}
 <meta property="og:image:height" content="630">
 <link rel="icon" href="/assets/favicon.svg" type="image/svg+xml">
 <link rel="stylesheet" href="/assets/site.css">
+<link rel="manifest" href="${ctx.lang === 'en' ? '' : '/bn'}/manifest.webmanifest">
 ${widgetScripts(ctx, chrome.value)}
+<script type="module" src="/assets/offline.js"></script>
 ${(page.jsonLd ?? []).map((data) => html`<script type="application/ld+json">${jsonForScript(data)}</script>`)}
 </head>
 <body>
