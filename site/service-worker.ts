@@ -71,6 +71,7 @@ export async function writeServiceWorker(outDir: string, shop: ShopConfig): Prom
     globPatterns: [
       'assets/site.*.css',
       'assets/offline.js',
+      'assets/worker-client.js',
       'images/site/logo.*.svg',
       'widgets/{en,bn}/**/*.js',
       'icons/*.png',
@@ -82,7 +83,7 @@ export async function writeServiceWorker(outDir: string, shop: ShopConfig): Prom
     inlineWorkboxRuntime: true,
     mode: 'production',
     sourcemap: false,
-    // The first visit becomes controlled at once; a new build waits for the shopper's Reload (offline.js).
+    // The first visit becomes controlled at once; a new build waits for the shopper's Reload (worker-client.js).
     clientsClaim: true,
     skipWaiting: false,
     cleanupOutdatedCaches: true,

@@ -113,6 +113,9 @@ export function renderPage(ctx: SiteContext, route: string, page: Page): string 
     inLanguage(ctx.lang, html`${header(ctx, route)}<main id="main" tabindex="-1">${main}</main>${footer(ctx)}`.value),
   );
   const known = pageOf(route) !== null;
+  // /assets/offline.js (its why lives here: every page downloads it, comments included) imports the service
+  // worker's client only after `load`, so a first visit loads as it would without one. Partners' pages never
+  // load it: the widget entries do not register a worker.
   return `<!DOCTYPE html>\n${
     html`<html lang="${ctx.lang}">
 <head>
