@@ -106,6 +106,15 @@ it('visited pages, their pictures and search work offline; an unvisited page sho
         await page.goto(`${url}${route}`, { waitUntil: 'networkidle' });
       }
       online.set(route, { essentials: await essentials(page), images: await shownImages(page) });
+      if (route === '/' || route === '/bn/saree') {
+        // Chromium's own check that the site can be installed: the manifest, its icons, the worker.
+        const cdp = await context.newCDPSession(page);
+        const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+        // Playwright's contexts are incognito ones, where Chromium never offers to install any site.
+        const errors = installabilityErrors.filter((e) => e.errorId !== 'in-incognito');
+        assert.equal(errors, [], `${route}: installable`);
+        await cdp.detach();
+      }
     }
     await context.setOffline(true);
     await closeServer(server);
