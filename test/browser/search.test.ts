@@ -30,7 +30,9 @@ const status = (page: Page) =>
  * the matcher) and waits until the catalogue is shown and the chunk is in use.
  */
 async function openSarees(page: Page, url: string): Promise<void> {
-  const chunk = page.waitForResponse((response) => /\/widgets\/chunks\/search-[\w-]+\.js$/.test(response.url()));
+  const chunk = page.waitForResponse((response) =>
+    /\/widgets\/(?:[a-z]{2}\/)?chunks\/search-[\w-]+\.js$/.test(response.url()),
+  );
   await page.goto(`${url}/saree`);
   await page.waitForFunction(
     () =>
@@ -146,7 +148,7 @@ it('a failed download of the word list is tried again, under a fresh URL, on the
   page,
   site,
 }) => {
-  await page.route(/\/widgets\/chunks\/search-[\w-]+\.js$/, (route) => route.abort());
+  await page.route(/\/widgets\/(?:[a-z]{2}\/)?chunks\/search-[\w-]+\.js$/, (route) => route.abort());
   const failed = new Promise<string>((resolve) =>
     page.on('requestfailed', (request) => /\/search-[\w-]+\.js$/.test(request.url()) && resolve(request.url())),
   );
