@@ -17,6 +17,7 @@ import { hashAssets } from './hash-assets.js';
 import { explain } from './problems.js';
 import { CATALOGUE_DIR, prepareProductPhotos } from './product-photos.js';
 import { renderPages } from './render.js';
+import { writeServiceWorker } from './service-worker.js';
 import { siteStylesheet } from './stylesheet.js';
 
 /** Where the site is written; SHOP_DIST lets parallel runs use their own folder. */
@@ -117,6 +118,7 @@ export async function build(): Promise<void> {
   await copyStatic();
   await renderPages({ shop, outDir: OUT, widgets: new Set(WIDGETS), languageBundles: true });
   console.log(`  assets: ${await hashAssets(OUT)} stylesheets and pictures named by their content`);
+  console.log(`  ${await writeServiceWorker(OUT, shop)}`);
   await writeFile(FIREBASE_JSON, firebaseJson());
   await precompress();
   console.log(`Built ${OUT} in ${((performance.now() - started) / 1000).toFixed(1)} s`);

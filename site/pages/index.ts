@@ -11,6 +11,7 @@ import { landingPage } from './landing.js';
 import { renderPage } from './layout.js';
 import { listingPage } from './listing.js';
 import { notFoundPage } from './not-found.js';
+import { OFFLINE_ROUTE, offlinePage } from './offline.js';
 import { showroomPage } from './showroom.js';
 import { pageStrings } from './strings.js';
 
@@ -50,6 +51,7 @@ export function renderSite(data: SiteData): Array<[string, string]> {
     }
     const notFound = lang === 'en' ? '404.html' : `${pathFor('/', lang)}${NOT_FOUND}`.slice(1);
     pages.push([notFound, renderPage(ctx, NOT_FOUND, notFoundPage(ctx))]);
+    pages.push([routeFile(pathFor(OFFLINE_ROUTE, lang)), renderPage(ctx, OFFLINE_ROUTE, offlinePage(ctx))]);
   }
   return pages;
 }

@@ -113,6 +113,9 @@ export function renderPage(ctx: SiteContext, route: string, page: Page): string 
     inLanguage(ctx.lang, html`${header(ctx, route)}<main id="main" tabindex="-1">${main}</main>${footer(ctx)}`.value),
   );
   const known = pageOf(route) !== null;
+  // /assets/offline.js (its why lives here: every page downloads it, comments included) imports the service
+  // worker's client only after `load`, so a first visit loads as it would without one. Partners' pages never
+  // load it: the widget entries do not register a worker.
   return `<!DOCTYPE html>\n${
     html`<html lang="${ctx.lang}">
 <head>
@@ -134,7 +137,9 @@ ${known ? html`<meta property="og:url" content="${canonical}">` : ''}
 <meta property="og:image:height" content="630">
 <link rel="icon" href="/assets/favicon.svg" type="image/svg+xml">
 <link rel="stylesheet" href="/assets/site.css">
+<link rel="manifest" href="${ctx.lang === 'en' ? '' : '/bn'}/manifest.webmanifest">
 ${widgetScripts(ctx, chrome.value)}
+<script type="module" src="/assets/offline.js"></script>
 ${(page.jsonLd ?? []).map((data) => html`<script type="application/ld+json">${jsonForScript(data)}</script>`)}
 </head>
 <body>

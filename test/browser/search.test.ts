@@ -148,6 +148,11 @@ it('a failed download of the word list is tried again, under a fresh URL, on the
   page,
   site,
 }) => {
+  // The site's service worker would fetch the chunk itself (its precache), out of reach of page.route: this
+  // page never gets one.
+  await page.addInitScript(() => {
+    navigator.serviceWorker.register = () => new Promise<ServiceWorkerRegistration>(() => undefined);
+  });
   await page.route(/\/widgets\/(?:(?:en|bn)\/)?chunks\/search-[\w-]+\.js$/, (route) => route.abort());
   const failed = new Promise<string>((resolve) =>
     page.on('requestfailed', (request) => /\/search-[\w-]+\.js$/.test(request.url()) && resolve(request.url())),

@@ -198,12 +198,14 @@ test('each page loads the widgets of its first screen at once and leaves the one
     '/widgets/en/category-slider.js',
     '/widgets/en/offer-banner.js',
     '/widgets/en/auto.js',
+    '/assets/offline.js',
   ]);
   assert.equal(modules('/bn'), [
     '/widgets/bn/carousel.js',
     '/widgets/bn/category-slider.js',
     '/widgets/bn/offer-banner.js',
     '/widgets/bn/auto.js',
+    '/assets/offline.js',
   ]);
   for (const route of ROUTES) {
     const folder = `/widgets/${pageOf(route)!.lang}`;

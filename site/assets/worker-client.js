@@ -1,0 +1,76 @@
+/* global navigator, caches, location, performance */
+/**
+ * Loaded by offline.js after `load`: registers the service worker. When a new build's worker is waiting, the
+ * shopper is asked; the page reloads only after they press Reload, never under their finger.
+ */
+const TEXT = {
+  en: { ready: 'A new version of the site is ready', reload: 'Reload' },
+  bn: { ready: 'সাইটের নতুন ভার্সন এসে গেছে', reload: 'রিলোড করুন' },
+};
+
+function offerUpdate(worker) {
+  if (document.querySelector('.update-prompt')) return;
+  const t = TEXT[document.documentElement.lang === 'bn' ? 'bn' : 'en'];
+  const box = document.createElement('div');
+  box.className = 'update-prompt';
+  box.setAttribute('role', 'status');
+  const text = document.createElement('span');
+  text.textContent = t.ready;
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.className = 'button';
+  button.textContent = t.reload;
+  button.addEventListener('click', () => {
+    // Reload once the new worker has taken over, so the page comes from the new build, not a mix.
+    navigator.serviceWorker.addEventListener('controllerchange', () => location.reload(), { once: true });
+    worker.postMessage({ type: 'SKIP_WAITING' });
+    button.disabled = true;
+  });
+  box.append(text, button);
+  document.body.append(box);
+}
+
+/**
+ * The first page of a first visit, and what it fetched, came before the worker: fetch the catalogue data and
+ * pictures again through it (the browser's HTTP cache answers, so they cost next to nothing) and save the page,
+ * last, so it opens offline like every page after it.
+ */
+async function keepFirstPage() {
+  const again = performance
+    .getEntriesByType('resource')
+    .map((entry) => new URL(entry.name))
+    .filter((url) => url.origin === location.origin && /^\/(catalogue|images)\//.test(url.pathname));
+  await Promise.all(again.map((url) => fetch(url).catch(() => undefined)));
+  await (await caches.open('pages')).add(location.href);
+}
+
+async function register() {
+  if (!navigator.serviceWorker.controller) {
+    navigator.serviceWorker.addEventListener('controllerchange', () => keepFirstPage().catch(() => undefined), {
+      once: true,
+    });
+  }
+  const registration = await navigator.serviceWorker.register('/sw.js');
+  // A worker installed while no page was open waits too: only a page already controlled has an older build.
+  if (registration.waiting && navigator.serviceWorker.controller) offerUpdate(registration.waiting);
+  registration.addEventListener('updatefound', () => {
+    const worker = registration.installing;
+    worker?.addEventListener('statechange', () => {
+      if (worker.state === 'installed' && navigator.serviceWorker.controller) offerUpdate(worker);
+    });
+  });
+}
+
+/** The offline page lists every page; keep the ones this phone has saved, the only ones that will open. */
+async function listSavedPages() {
+  const list = document.querySelector('[data-offline-pages]');
+  if (!list || !('caches' in window)) return;
+  for (const item of [...list.children]) {
+    const link = item.querySelector('a');
+    if (!link || !(await caches.match(link.href, { cacheName: 'pages' }))) item.remove();
+  }
+  if (list.children.length === 0) document.querySelector('[data-offline-none]')?.removeAttribute('hidden');
+}
+
+register();
+listSavedPages();
