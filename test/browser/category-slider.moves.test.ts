@@ -62,7 +62,7 @@ it('at 800 px shows two cards and moves two per click; at 375 px and 360 px one 
       assert.ok(overflow <= 0, `${width} px: the page scrolls sideways by ${overflow} px`);
       for (const part of ['previous', 'next', 'dot']) {
         const box = (await page.locator(`shop-category-slider [part="${part}"]`).first().boundingBox())!;
-        assert.ok(box.width >= 44 && box.height >= 44, `${width} px ${part}: ${box.width}×${box.height}`);
+        assert.ok(box.width >= 48 && box.height >= 48, `${width} px ${part}: ${box.width}×${box.height}`);
       }
       assert.equal(errors, []);
     } finally {

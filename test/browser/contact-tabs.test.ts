@@ -94,7 +94,7 @@ it('Tab goes from the selected tab to its panel, then to the panel’s links; Sh
   assert.is((await state(page)).focused, 'Help Line');
 });
 
-it('tabs are at least 44 px tall, the focused tab shows a focus ring, the selected one stands out', async ({
+it('tabs are at least 48 px tall, the focused tab shows a focus ring, the selected one stands out', async ({
   page,
   site,
 }) => {
@@ -115,7 +115,7 @@ it('tabs are at least 44 px tall, the focused tab shows a focus ring, the select
     });
   });
   assert.ok(
-    looks.every((l) => l.height >= 44),
+    looks.every((l) => l.height >= 48),
     JSON.stringify(looks),
   );
   assert.is(looks[0]!.outline, 'solid');

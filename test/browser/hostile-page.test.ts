@@ -102,7 +102,10 @@ it('elements added later and attributes changed after mount work; a removed and 
   const label = () =>
     banners.locator('[aria-roledescription="slide"]:not([aria-hidden="true"])').first().getAttribute('aria-label');
   const before = await label();
-  await banners.getByRole('button', { name: /Next/ }).click();
+  // In the middle of the screen, as a shopper would have it, not under the floating back-to-top button.
+  const next = banners.getByRole('button', { name: /Next/ });
+  await next.evaluate((button) => button.scrollIntoView({ block: 'center' }));
+  await next.click();
   await page.waitForFunction(
     (previous) =>
       document

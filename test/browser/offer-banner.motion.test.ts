@@ -55,7 +55,7 @@ it('the pause button stops it and says "Play offers"; play restarts it at once; 
   });
   const toggle = page.locator('#offers').getByRole('button', { name: 'Pause offers' });
   const box = (await toggle.boundingBox())!;
-  assert.ok(box.width >= 44 && box.height >= 44, `${box.width}×${box.height}`);
+  assert.ok(box.width >= 48 && box.height >= 48, `${box.width}×${box.height}`);
   await toggle.click();
   await page.mouse.move(200, 600);
   const paused = await motion(page);

@@ -66,7 +66,7 @@ it('shows the Ranaghat card: heading, address, a tel: link per phone and directi
   assert.is(await directions.getAttribute('target'), '_blank');
   assert.is(await directions.getAttribute('rel'), 'noopener noreferrer');
   for (const link of [...(await phones.all()), directions]) {
-    assert.ok((await link.boundingBox())!.height >= 44, 'links are at least 44 px tall');
+    assert.ok((await link.boundingBox())!.height >= 48, 'links are at least 48 px tall');
   }
   assert.is(await page.locator('#karimpur [part="name"]').textContent(), 'Karimpur showroom');
   assert.equal(errors, []);

@@ -5,6 +5,7 @@ import { axeViolations } from '../_util/axe.js';
 import { watch } from '../_util/browser.js';
 import { ROUTES, pageOf, pathFor } from '../../site/routes.js';
 import { chromiumMissing, eachInPages, withBrowserAndSite } from '../_util/suite.js';
+import { TAP_TARGET, smallTargets } from '../_util/targets.js';
 
 const skip = chromiumMissing();
 const test = suite<{ browser: Browser; site: { url: string; close(): Promise<void> } }>('the static site in Chromium');
@@ -33,7 +34,7 @@ async function brokenImages(page: Page): Promise<string[]> {
   });
 }
 
-it('every route and the 404 page load with no console errors, no failed requests and no broken images', async ({
+it('every route and the 404 page load with no console errors, no failed requests, no broken images and no tap target under 48 px', async ({
   browser,
   site,
 }) => {
@@ -46,6 +47,7 @@ it('every route and the 404 page load with no console errors, no failed requests
     assert.equal(await brokenImages(page), [], `${route}: images`);
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     assert.ok(width <= PHONE.width, `${route}: no sideways scrolling on a 360 px phone (${width} px)`);
+    assert.equal(await smallTargets(page), [], `${route}: every control at least ${TAP_TARGET} px each way`);
   });
   // The 404 answer is expected; anything else is not.
   assert.equal(

@@ -22,7 +22,7 @@ export interface StepButtonProps {
   onClick: () => void;
 }
 
-/** A round 44 px button with a line icon (step-button.css): previous, next, or the carousel's rotation. */
+/** A round 48 px button with a line icon (step-button.css): previous, next, or the carousel's rotation. */
 export function StepButton({ icon, label, part, controls, class: extra, onClick }: StepButtonProps) {
   return (
     <button
