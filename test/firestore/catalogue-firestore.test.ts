@@ -1,4 +1,5 @@
 import { suite } from 'uvu';
+import { mountCloud } from '../_util/cloud.js';
 import * as assert from 'uvu/assert';
 import type { Browser } from 'playwright-core';
 import { CHROMIUM, watch } from '../_util/browser.js';
@@ -82,21 +83,7 @@ it('in Chromium, the element shows exactly the valid documents and reports the s
       'no Firestore code without a firebase-config',
     );
 
-    const detail = await page.evaluate(
-      ([firebaseConfig, host]) =>
-        new Promise((resolve) => {
-          const el = document.createElement('shop-catalogue');
-          el.id = 'cloud';
-          el.setAttribute('query-param', 'none');
-          el.setAttribute('firebase-config', firebaseConfig!);
-          el.setAttribute('firestore-emulator', host!);
-          // Not the 10 s patience meant for phones: a loaded test machine may take longer to answer.
-          el.setAttribute('timeout', '60000');
-          el.addEventListener('shop-catalogue-load', (event) => resolve((event as CustomEvent).detail));
-          document.querySelector('main')!.prepend(el);
-        }),
-      [config, emulator.host],
-    );
+    const detail = await mountCloud(page, { config, host: emulator.host });
     assert.equal(detail, { collection: 'Saree', count: 3, skipped: 4, source: 'firestore' });
     const titles = await page.locator('#cloud .card__title').allTextContents();
     assert.equal(titles.sort(), VALID.map((r) => r.title).sort());

@@ -1,4 +1,5 @@
 import { suite } from 'uvu';
+import { mountCloud } from '../_util/cloud.js';
 import * as assert from 'uvu/assert';
 import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -129,20 +130,10 @@ it('in Chromium, the catalogue reading Firestore lists what was pushed', async (
   const { errors } = watch(page);
   try {
     await page.goto(`${site.url}/demo/catalogue.html`);
-    const detail = await page.evaluate(
-      ([firebaseConfig, host]) =>
-        new Promise((resolve) => {
-          const el = document.createElement('shop-catalogue');
-          el.id = 'cloud';
-          el.setAttribute('query-param', 'none');
-          el.setAttribute('firebase-config', firebaseConfig!);
-          el.setAttribute('firestore-emulator', host!);
-          el.setAttribute('timeout', '60000');
-          el.addEventListener('shop-catalogue-load', (event) => resolve((event as CustomEvent).detail));
-          document.querySelector('main')!.prepend(el);
-        }),
-      [JSON.stringify({ apiKey: 'demo-key', projectId: PROJECT }), emulator.host],
-    );
+    const detail = await mountCloud(page, {
+      config: JSON.stringify({ apiKey: 'demo-key', projectId: PROJECT }),
+      host: emulator.host,
+    });
     assert.equal(detail, { collection: 'Saree', count: 990, skipped: 0, source: 'firestore' });
     const titles = await page.locator('#cloud .card__title').allTextContents();
     assert.is(titles.length, 78, 'the first page of the listing');

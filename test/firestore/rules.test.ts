@@ -1,4 +1,5 @@
 import { suite } from 'uvu';
+import { mountCloud } from '../_util/cloud.js';
 import * as assert from 'uvu/assert';
 import type { Browser } from 'playwright-core';
 import { CHROMIUM } from '../_util/browser.js';
@@ -92,24 +93,6 @@ page.before(async ({ emulator }) => {
 const check = needsBrowser ? page.skip : page;
 const config = JSON.stringify({ apiKey: 'demo-key', projectId: PROJECT });
 
-async function mountCloud(browserPage: import('playwright-core').Page, host: string, collection: string) {
-  await browserPage.evaluate(
-    ([firebaseConfig, emulatorHost, name]) => {
-      const el = document.createElement('shop-catalogue');
-      el.id = 'cloud';
-      el.setAttribute('query-param', 'none');
-      el.setAttribute('collection', name!);
-      el.setAttribute('firebase-config', firebaseConfig!);
-      el.setAttribute('firestore-emulator', emulatorHost!);
-      // What is tested is how a refusal or hostile data is shown, not the 10 s patience meant for phones: on a
-      // loaded test machine the Firestore code and the emulator may take longer than that to answer.
-      el.setAttribute('timeout', '60000');
-      document.querySelector('main')!.prepend(el);
-    },
-    [config, host, collection],
-  );
-}
-
 check(
   'renders XSS payloads read from Firestore as text and runs none of them (no CSP)',
   async ({ browser, site, emulator }) => {
@@ -120,7 +103,7 @@ check(
       void dialog.dismiss();
     });
     await tab.goto(`${site.url}/demo/catalogue.html`);
-    await mountCloud(tab, emulator.host, 'Men Blazer');
+    await mountCloud(tab, { config, host: emulator.host, collection: 'Men Blazer', loaded: false });
     await tab.locator('#cloud .card:not(.card--skeleton):not([hidden])').first().waitFor();
     await tab.waitForTimeout(300);
     const seen = await inspectRendering(tab, '#cloud');
@@ -142,7 +125,7 @@ check(
   async ({ browser, site, closed }) => {
     const tab = await browser.newPage();
     await tab.goto(`${site.url}/demo/catalogue.html`);
-    await mountCloud(tab, closed.host, 'Saree');
+    await mountCloud(tab, { config, host: closed.host, collection: 'Saree', loaded: false });
     const alert = tab.locator('#cloud [role="alert"]');
     await alert.waitFor();
     const said = (await alert.textContent())!;
