@@ -29,6 +29,18 @@ export function xssRecords(): Array<{ id: string; title: string; des: string; im
   }));
 }
 
+/**
+ * Waits until an injected onerror/onload could have run: it fires once its image has loaded or failed, and its
+ * handler by the next frame.
+ */
+export async function imagesSettled(page: Page, selector: string): Promise<void> {
+  await page.waitForFunction(
+    (sel) => [...document.querySelector(sel)!.shadowRoot!.querySelectorAll('img')].every((img) => img.complete),
+    selector,
+  );
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
 /** What the page shows for the payloads: texts as rendered, script-bearing URLs, whether any script ran. */
 export async function inspectRendering(page: Page, selector: string) {
   return page.evaluate((sel) => {

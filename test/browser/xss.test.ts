@@ -1,7 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Browser } from 'playwright-core';
-import { inspectRendering, xssRecords } from '../_util/xss.js';
+import { imagesSettled, inspectRendering, xssRecords } from '../_util/xss.js';
 import { chromiumMissing, withBrowserAndSite } from '../_util/suite.js';
 
 const skip = chromiumMissing();
@@ -25,11 +25,7 @@ it('renders script payloads from the embedded source as plain text, runs none of
   await page.route('**/catalogue/saree.json', (route) => route.fulfill({ json: records }));
   await page.goto(`${site.url}/demo/catalogue.html`);
   await page.locator('shop-catalogue .card:not(.card--skeleton):not([hidden])').first().waitFor();
-  // Any injected onerror/onload would fire once its image has loaded or failed, and its handler by the next frame.
-  await page.waitForFunction(() =>
-    [...document.querySelector('shop-catalogue')!.shadowRoot!.querySelectorAll('img')].every((img) => img.complete),
-  );
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await imagesSettled(page, 'shop-catalogue');
   const seen = await inspectRendering(page, 'shop-catalogue');
   assert.equal(
     seen.cards,

@@ -6,7 +6,7 @@ import { CHROMIUM } from '../_util/browser.js';
 import { missing } from '../_util/env.js';
 import { emulatorBinary, PROJECT, toValue, withEmulators, type Emulator } from '../_util/emulator.js';
 import { withBrowserAndSite } from '../_util/suite.js';
-import { inspectRendering, xssRecords } from '../_util/xss.js';
+import { imagesSettled, inspectRendering, xssRecords } from '../_util/xss.js';
 import { fetchFirestoreRecords } from '../../src/sources/firestore.js';
 import { COLLECTIONS } from '../../src/product.js';
 import { CatalogueLoadError } from '../../src/sources/errors.js';
@@ -105,7 +105,7 @@ check(
     await tab.goto(`${site.url}/demo/catalogue.html`);
     await mountCloud(tab, { config, host: emulator.host, collection: 'Men Blazer', loaded: false });
     await tab.locator('#cloud .card:not(.card--skeleton):not([hidden])').first().waitFor();
-    await tab.waitForTimeout(300);
+    await imagesSettled(tab, '#cloud');
     const seen = await inspectRendering(tab, '#cloud');
     const expected = xssRecords().map((r) => ({ title: r.title, des: r.des }));
     assert.equal(
