@@ -8,8 +8,8 @@ export const SAVED_AT_HEADER = 'X-Shop-Saved-At';
 
 export interface FetchedRecords {
   records: unknown[];
-  /** Set when the answer is the service worker's saved copy: when it was saved (ms since the epoch). */
-  savedAt?: number;
+  /** When the answer is the service worker's saved copy, when it was saved (ms since the epoch); else NaN. */
+  savedAt: number;
 }
 
 /**
@@ -44,8 +44,8 @@ export async function fetchRecords(url: string, signal: AbortSignal, timeoutMs: 
       throw new CatalogueLoadError('not-json', `${url} did not answer JSON`);
     }
     if (!Array.isArray(data)) throw new CatalogueLoadError('bad-shape', `${url} did not answer a list of products`);
-    const savedAt = Date.parse(response.headers.get(SAVED_AT_HEADER) ?? '');
-    return Number.isFinite(savedAt) ? { records: data, savedAt } : { records: data };
+    // NaN when the header is absent: the network's own answer.
+    return { records: data, savedAt: Date.parse(response.headers.get(SAVED_AT_HEADER)!) };
   } finally {
     clearTimeout(timer);
     signal.removeEventListener('abort', abort);

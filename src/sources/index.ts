@@ -68,11 +68,11 @@ async function loadLive(options: SourceOptions, root: string, url: string): Prom
   }
   const { records, savedAt } = await fetchRecords(url, options.signal, options.timeoutMs);
   const loaded: LoadedCollection = { ...validateRecords(records, url), source: 'embedded' };
-  if (savedAt === undefined) return loaded;
   // The site's service worker answered its saved copy: the network did not answer in time, or at all.
-  const kind = navigator.onLine === false ? 'offline' : 'timeout';
-  const error = new CatalogueLoadError(kind, `${url} did not answer; the service worker answered its saved copy`);
-  return { ...loaded, stale: { savedAt, error } };
+  const kind = navigator.onLine ? 'timeout' : 'offline';
+  return savedAt > 0
+    ? { ...loaded, stale: { savedAt, error: new CatalogueLoadError(kind, `${url} did not answer`) } }
+    : loaded;
 }
 
 /**
