@@ -1,9 +1,9 @@
 /**
  * `npm run bench`: builds the site into its own folder, then measures search
- * in Node, bundle size against real React, every page with Lighthouse, and
- * the catalogue's rendering in Chromium. Prints one table per section and
- * writes every figure to bench/results.json. Figures are printed, never
- * asserted; a section that cannot run says why and the others go on. Exits
+ * in Node, bundle size against real React, every page with Lighthouse, the
+ * service worker's first and repeat visits, and the catalogue's rendering in
+ * Chromium. Prints one table per section and writes every figure to
+ * bench/results.json. Figures are printed, never asserted; a section that cannot run says why and the others go on. Exits
  * non-zero only when no section could run.
  */
 import { execFileSync, spawn } from 'node:child_process';
@@ -11,6 +11,7 @@ import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import { CHROMIUM } from '../test/_util/browser.js';
+import { offlineTable, runOffline } from './offline.js';
 import { pagesTable, runPages } from './pages.js';
 import { renderTable, runRender } from './render.js';
 import { runSearch, searchTable } from './search.js';
@@ -108,6 +109,7 @@ async function main(): Promise<number> {
     section('search', false, runSearch, searchTable),
     section('size', false, runSize, sizeTable),
     section('pages', true, () => runPages(SITE, progress), pagesTable),
+    section('offline', true, () => runOffline(SITE, progress), offlineTable),
     section('render', true, () => runRender(SITE, progress), renderTable),
   ];
 
@@ -159,6 +161,8 @@ function runCounts(results: Record<string, unknown>): Record<string, unknown> {
   if (size) counts.size = { builds: 2 };
   const pages = results.pages as import('./pages.js').PagesResults | undefined;
   if (pages) counts.pages = Object.fromEntries(pages.pages.map((page) => [page.route, page.runs]));
+  const offline = results.offline as import('./offline.js').OfflineResults | undefined;
+  if (offline) counts.offline = Object.fromEntries(offline.results.map((r) => [r.route, r.runs]));
   const render = results.render as import('./render.js').RenderResults | undefined;
   if (render) {
     counts.render = render.results.map((r) => ({

@@ -13,6 +13,7 @@ import { LANGS, tables, type Lang } from '../src/i18n.js';
 import { SITE_ARTWORK } from './artwork/site.js';
 import { OFFLINE_ROUTE } from './pages/offline.js';
 import { pathFor, routeFile } from './routes.js';
+import { capPictureBytes, stampSavedCopy } from './sw-plugins.js';
 
 /** The sizes Android asks for: 192 px for the home screen, 512 px for the splash screen. */
 const ICON_SIZES = [192, 512];
@@ -65,21 +66,17 @@ export async function writeServiceWorker(outDir: string, shop: ShopConfig): Prom
   const { count, size, warnings } = await generateSW({
     globDirectory: outDir,
     swDest: path.join(outDir, 'sw.js'),
-    // The shell every page needs, by revision so a deploy never mixes old and new files. The Firestore chunk
-    // is left out (the site's pages load it only when the shop config names a Firebase project), and so is shop.js
-    // (every widget at once), which the pages never load.
+    // Only the shell, which every page of either language uses or the offline page needs: the hashed stylesheet
+    // and logo (the page has just fetched them, so the HTTP cache answers) and the two offline pages (≈ 5 KB
+    // gzip). Widget scripts are not precached: a shopper on metered data would pay for every widget of both
+    // languages on the first visit (134–190 KB after load); they are saved as pages use them (scripts below).
     globPatterns: [
       'assets/site.*.css',
-      'assets/offline.js',
-      'assets/worker-client.js',
       'images/site/logo.*.svg',
-      'widgets/{en,bn}/**/*.js',
-      'icons/*.png',
       ...LANGS.map((lang) => routeFile(pathFor(OFFLINE_ROUTE, lang))),
     ],
-    globIgnores: ['**/firestore-*.js', 'widgets/*/shop.js'],
     // Hashed names already say their revision; Workbox then fetches them as they are (the HTTP cache can answer).
-    dontCacheBustURLsMatching: /\.[0-9a-f]{10}\.|\/chunks\//,
+    dontCacheBustURLsMatching: /\.[0-9a-f]{10}\./,
     inlineWorkboxRuntime: true,
     mode: 'production',
     sourcemap: false,
@@ -102,7 +99,33 @@ export async function writeServiceWorker(outDir: string, shop: ShopConfig): Prom
         urlPattern: ({ url }: { url: URL }) =>
           url.origin === self.location.origin && url.pathname.startsWith('/catalogue/'),
         handler: 'NetworkFirst',
-        options: { cacheName: 'catalogue', networkTimeoutSeconds: 3, cacheableResponse: { statuses: [200] } },
+        options: {
+          cacheName: 'catalogue',
+          networkTimeoutSeconds: 3,
+          cacheableResponse: { statuses: [200] },
+          plugins: [stampSavedCopy],
+        },
+      },
+      {
+        // A hashed chunk's content never changes under its name: once saved, it never needs the network again.
+        urlPattern: ({ url }: { url: URL }) =>
+          url.origin === self.location.origin && /^\/widgets\/(.*\/)?chunks\/[^/]+\.js$/.test(url.pathname),
+        handler: 'CacheFirst',
+        options: {
+          cacheName: 'chunks',
+          cacheableResponse: { statuses: [200] },
+          expiration: { maxEntries: 60, purgeOnQuotaError: true },
+        },
+      },
+      {
+        // Widget entries and the site's scripts keep their names across builds, so they are network-first like the
+        // pages: online, page and scripts are all the newest build; offline, all are the copies saved together on
+        // the last visit. Stale-while-revalidate would pair a new page with the old build's scripts (and those
+        // scripts' old chunks), a mix that no deploy ever published.
+        urlPattern: ({ url }: { url: URL }) =>
+          url.origin === self.location.origin && /^\/(widgets|assets)\/.*\.js$/.test(url.pathname),
+        handler: 'NetworkFirst',
+        options: { cacheName: 'scripts', networkTimeoutSeconds: 3, cacheableResponse: { statuses: [200] } },
       },
       {
         // Only the site's own pictures: a third party's would be opaque, and its size unknown to the quota.
@@ -113,6 +136,7 @@ export async function writeServiceWorker(outDir: string, shop: ShopConfig): Prom
           cacheName: 'pictures',
           cacheableResponse: { statuses: [200] },
           expiration: { maxEntries: 120, maxAgeSeconds: 60 * 24 * 60 * 60, purgeOnQuotaError: true },
+          plugins: [capPictureBytes],
         },
       },
     ],

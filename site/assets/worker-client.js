@@ -31,15 +31,15 @@ function offerUpdate(worker) {
 }
 
 /**
- * The first page of a first visit, and what it fetched, came before the worker: fetch the catalogue data and
- * pictures again through it (the browser's HTTP cache answers, so they cost next to nothing) and save the page,
- * last, so it opens offline like every page after it.
+ * The first page of a first visit, and what it fetched, came before the worker: fetch its scripts, catalogue
+ * data and pictures again through it (the browser's HTTP cache answers or revalidates, so they cost next to
+ * nothing) and save the page, last, so it opens offline like every page after it.
  */
 async function keepFirstPage() {
   const again = performance
     .getEntriesByType('resource')
     .map((entry) => new URL(entry.name))
-    .filter((url) => url.origin === location.origin && /^\/(catalogue|images)\//.test(url.pathname));
+    .filter((url) => url.origin === location.origin && /^\/(catalogue|images|widgets|assets)\//.test(url.pathname));
   await Promise.all(again.map((url) => fetch(url).catch(() => undefined)));
   await (await caches.open('pages')).add(location.href);
 }

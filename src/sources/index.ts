@@ -20,7 +20,7 @@ export interface SourceOptions {
 
 export interface LoadedCollection extends ValidationResult {
   source: 'embedded' | 'firestore';
-  /** Set when the live load failed and this is the last good copy kept in the browser. */
+  /** Set when the live load failed and this is the last good copy kept in the browser or the service worker. */
   stale?: { savedAt: number; error: CatalogueLoadError };
 }
 
@@ -66,8 +66,13 @@ async function loadLive(options: SourceOptions, root: string, url: string): Prom
     );
     return { ...validateRecords(records, root), source: 'firestore' };
   }
-  const records = await fetchRecords(url, options.signal, options.timeoutMs);
-  return { ...validateRecords(records, url), source: 'embedded' };
+  const { records, savedAt } = await fetchRecords(url, options.signal, options.timeoutMs);
+  const loaded: LoadedCollection = { ...validateRecords(records, url), source: 'embedded' };
+  // The site's service worker answered its saved copy: the network did not answer in time, or at all.
+  const kind = navigator.onLine ? 'timeout' : 'offline';
+  return savedAt > 0
+    ? { ...loaded, stale: { savedAt, error: new CatalogueLoadError(kind, `${url} did not answer`) } }
+    : loaded;
 }
 
 /**
@@ -83,7 +88,7 @@ export async function loadCollection(options: SourceOptions): Promise<LoadedColl
     : url;
   try {
     const loaded = await loadLive(options, root, url);
-    saveCopy(key, { products: loaded.products, skipped: loaded.skipped, savedAt: Date.now() });
+    if (!loaded.stale) saveCopy(key, { products: loaded.products, skipped: loaded.skipped, savedAt: Date.now() });
     return loaded;
   } catch (error) {
     const copy = options.signal.aborted ? undefined : readCopy(key);

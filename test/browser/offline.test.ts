@@ -1,24 +1,24 @@
 /**
  * The service worker in Chromium: pages, pictures and search already seen keep working with no connection, an
- * unvisited page shows the offline page in the shopper's language, and a new build is offered, never forced.
- * Each test serves its own copy of the site, since going offline here also stops the server: whatever Chromium
+ * unvisited page shows the offline page in the shopper's language, and the catalogue says when it shows the
+ * worker's saved copy (updates: offline.update.test.ts). Each test serves its own copy of the site, since going offline here also stops the server: whatever Chromium
  * applies `setOffline` to, the worker's own fetches then find no network either.
  */
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { startServer } from '../../site/serve.js';
 import { launch } from '../_util/browser.js';
+import { controlled, newContext, violations } from '../_util/offline.js';
 import { closeServer } from '../_util/site.js';
 import { chromiumMissing } from '../_util/suite.js';
 
 const skip = chromiumMissing();
 const test = suite<{ browser: Browser; root: string }>('offline revisits in Chromium');
 const it = skip ? test.skip : test;
-const PHONE = { width: 360, height: 740 };
 
 test.before(async (context) => {
   if (skip) return;
@@ -30,27 +30,6 @@ test.after(async (context) => {
   await context.browser?.close();
   if (context.root) await rm(context.root, { recursive: true, force: true });
 });
-
-/** A context whose pages record CSP violations (the init script runs before the page's own, outside its CSP). */
-async function newContext(browser: Browser): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: PHONE });
-  await context.addInitScript(() => {
-    const seen: string[] = [];
-    Object.assign(window, { cspViolations: seen });
-    document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI}`));
-  });
-  return context;
-}
-
-const violations = (page: Page) =>
-  page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
-
-/** Until the worker has precached the shell, controls the page and has saved it. */
-async function controlled(page: Page): Promise<void> {
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-  await page.waitForFunction(() => caches.match(location.href, { cacheName: 'pages' }).then(Boolean));
-}
 
 /** The pictures the page has shown (decoded), by address. */
 const shownImages = (page: Page) =>
@@ -86,6 +65,24 @@ async function searchRed(page: Page, query: string): Promise<number> {
   return page.locator('shop-catalogue .card:not(.card--skeleton):visible').count();
 }
 
+/** The catalogue says it shows the worker's saved copy, in the page's language, with when it was saved. */
+async function savedCopyNotice(page: Page, route: string, [from, to]: [number, number]): Promise<void> {
+  const notice = page.locator('shop-catalogue [part="notice"]');
+  await notice.waitFor();
+  const bn = route.startsWith('/bn/');
+  assert.match((await notice.textContent())!, bn ? 'তারিখে রাখা কপি' : 'Showing the copy saved on');
+  // The nearest lang, across the catalogue's shadow root.
+  const lang = await notice.evaluate((el) => {
+    let node: Element | null = el;
+    while (node && !node.hasAttribute('lang'))
+      node = node.parentElement ?? (node.getRootNode() as ShadowRoot).host ?? null;
+    return node?.getAttribute('lang');
+  });
+  assert.is(lang, bn ? 'bn' : 'en');
+  const saved = Date.parse((await notice.locator('time').getAttribute('datetime'))!);
+  assert.ok(saved >= from - 1000 && saved <= to, `${route}: the copy's date is when the page was visited`);
+}
+
 it('visited pages, their pictures and search work offline; an unvisited page shows the offline page', async ({
   browser,
   root,
@@ -96,6 +93,7 @@ it('visited pages, their pictures and search work offline; an unvisited page sho
   const visited = ['/', '/saree', '/KarimpurShowroom', '/bn/saree'];
   const online = new Map<string, { essentials: Awaited<ReturnType<typeof essentials>>; images: string[] }>();
   let redOnline = 0;
+  const visitedFrom = Date.now();
   try {
     for (const route of visited) {
       await page.goto(`${url}${route}`, { waitUntil: 'networkidle' });
@@ -104,6 +102,8 @@ it('visited pages, their pictures and search work offline; an unvisited page sho
         await cardsShown(page);
         redOnline = await searchRed(page, 'red');
         await page.goto(`${url}${route}`, { waitUntil: 'networkidle' });
+        await cardsShown(page);
+        assert.is(await page.locator('shop-catalogue [part="notice"]').count(), 0, 'online: the newest catalogue');
       }
       online.set(route, { essentials: await essentials(page), images: await shownImages(page) });
       if (route === '/' || route === '/bn/saree') {
@@ -116,6 +116,7 @@ it('visited pages, their pictures and search work offline; an unvisited page sho
         await cdp.detach();
       }
     }
+    const offlineFrom = Date.now();
     await context.setOffline(true);
     await closeServer(server);
 
@@ -137,6 +138,7 @@ it('visited pages, their pictures and search work offline; an unvisited page sho
         [],
         `${route}: pictures seen online show offline`,
       );
+      if (route.endsWith('/saree')) await savedCopyNotice(page, route, [visitedFrom, offlineFrom]);
       assert.equal(await violations(page), [], `${route}: CSP violations`);
     }
     assert.ok(online.get('/saree')!.essentials.chats > 0, 'the saree cards ask on WhatsApp');
@@ -163,45 +165,6 @@ it('visited pages, their pictures and search work offline; an unvisited page sho
       assert.equal(links.sort(), saved.sort(), `${route}: pages available offline`);
       assert.equal(await violations(page), [], `${route}: CSP violations`);
     }
-  } finally {
-    await context.close();
-    await closeServer(server).catch(() => undefined);
-  }
-});
-
-it('a new build shows "A new version of the site is ready — Reload"; nothing reloads until the shopper asks', async ({
-  browser,
-  root,
-}) => {
-  let { server, url } = await startServer({ root, port: 0 });
-  const context = await newContext(browser);
-  const page = await context.newPage();
-  try {
-    await page.goto(`${url}/`, { waitUntil: 'networkidle' });
-    await controlled(page);
-    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
-
-    // The next deploy: a changed worker and a changed page, served from the same address.
-    const port = new URL(url).port;
-    await closeServer(server);
-    const sw = path.join(root, 'sw.js');
-    await writeFile(sw, `${await readFile(sw, 'utf8')}\n// next build\n`);
-    const home = path.join(root, 'index.html');
-    await writeFile(home, (await readFile(home, 'utf8')).replace('<main ', '<main data-build="next" '));
-    for (const file of [sw, home]) await Promise.all(['.gz', '.br'].map((ext) => rm(file + ext, { force: true })));
-    ({ server, url } = await startServer({ root, port: Number(port) }));
-
-    // What Chromium does on the next navigation, asked for now.
-    await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r!.update()));
-    const prompt = page.locator('.update-prompt');
-    await prompt.waitFor();
-    assert.match((await prompt.textContent())!, 'A new version of the site is ready');
-    assert.ok(await page.evaluate(() => 'sameDocument' in window), 'the page did not reload by itself');
-    assert.is(await page.locator('main[data-build]').count(), 0);
-
-    await Promise.all([page.waitForEvent('load'), prompt.getByRole('button', { name: 'Reload' }).click()]);
-    await page.locator('main[data-build="next"]').waitFor();
-    assert.equal(await violations(page), []);
   } finally {
     await context.close();
     await closeServer(server).catch(() => undefined);
