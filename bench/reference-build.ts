@@ -32,7 +32,8 @@ export function ensureReference(log: (line: string) => void): { installSeconds: 
   const args = ['ci', '--ignore-scripts', '--no-audit', '--no-fund', '--prefix', REFERENCE_DIR];
   const result = spawnSync(npm, args, { stdio: ['ignore', 'inherit', 'inherit'] });
   const seconds = (performance.now() - started) / 1000;
-  if (result.status !== 0 || !existsSync(VITE)) throw new Error(`npm ci --prefix ${REFERENCE_DIR} failed`);
+  if (result.status !== 0 || !existsSync(VITE))
+    throw new Error(`the reference app could not be installed (npm ci --prefix ${REFERENCE_DIR} failed, see above)`);
   log(`  installed in ${seconds.toFixed(0)} s`);
   return { installSeconds: seconds };
 }
