@@ -94,7 +94,8 @@ export async function measureLoad(browser: Browser, url: string): Promise<Load> 
     const loaded = Date.now();
     for (;;) {
       // Long tasks are counted in page time; requests in wall time: both must have been quiet for QUIET_MS, after
-      // the first card and the first paint showed (Firestore's SDK answers on a request that stays open, which no quiet spell sees).
+      // the first card and the first paint showed (Firestore's SDK answers on a request that stays open, which no
+      // quiet spell sees).
       const quiet = await page.evaluate((ms) => {
         const b = (window as unknown as { __sbs: { tasks: number[][]; firstCard: number | null; lcp: number } }).__sbs;
         const last = b.tasks.reduce((end, [start, duration]) => Math.max(end, start! + duration!), 0);
