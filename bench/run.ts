@@ -1,9 +1,11 @@
 /**
  * `npm run bench`: builds the site into its own folder, then measures search
  * in Node, bundle size against real React, every page with Lighthouse, the
- * service worker's first and repeat visits, and the catalogue's rendering in
- * Chromium. Prints one table per section and writes every figure to
- * bench/results.json. Figures are printed, never asserted; a section that cannot run says why and the others go on. Exits
+ * service worker's first and repeat visits, the catalogue's rendering in
+ * Chromium, and the site side by side with the shop's original architecture
+ * (bench/side-by-side.ts). Prints one table per section and writes every
+ * figure to bench/results.json. Figures are printed, never asserted; a
+ * section that cannot run says why and the others go on. Exits
  * non-zero only when no section could run.
  */
 import { execFileSync, spawn } from 'node:child_process';
@@ -15,6 +17,8 @@ import { offlineTable, runOffline } from './offline.js';
 import { pagesTable, runPages } from './pages.js';
 import { renderTable, runRender } from './render.js';
 import { runSearch, searchTable } from './search.js';
+import { runSideBySide } from './side-by-side.js';
+import { sideBySideTable } from './side-by-side-table.js';
 import { runSize, sizeTable } from './size.js';
 import { round } from './stats.js';
 
@@ -111,6 +115,7 @@ async function main(): Promise<number> {
     section('pages', true, () => runPages(SITE, progress), pagesTable),
     section('offline', true, () => runOffline(SITE, progress), offlineTable),
     section('render', true, () => runRender(SITE, progress), renderTable),
+    section('sideBySide', true, () => runSideBySide(SITE, 7, progress), sideBySideTable),
   ];
 
   let ran = 0;
@@ -172,6 +177,8 @@ function runCounts(results: Record<string, unknown>): Record<string, unknown> {
       keystrokes: r.keystrokes,
     }));
   }
+  const sideBySide = results.sideBySide as import('./side-by-side-table.js').SideBySideResults | undefined;
+  if (sideBySide) counts.sideBySide = { rounds: sideBySide.rounds };
   return counts;
 }
 
