@@ -108,7 +108,7 @@ function buildUrls(folder) {
 
 /**
  * Shared hashed chunks: `runtime` (Preact, r2wc, the widget helpers and the
- * shop config, links and URL checks that several widgets use) and one chunk per widget, so each stable entry
+ * shop config), `links` (contact links and URL checks) and one chunk per widget, so each stable entry
  * loads only its own widget. The Firestore SDK is left out: only the dynamic
  * import in src/sources reaches it, so it becomes its own lazy chunk; other
  * libraries (Glide, medium-zoom) go with the widgets that import them. (A
