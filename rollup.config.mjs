@@ -38,6 +38,25 @@ function cssText() {
   };
 }
 
+/**
+ * The React API the widgets use, from Preact without compat's emulation layer (widgets/_runtime/react-lite.ts):
+ * `react` and `react-dom/client` map to our two small modules, `react/jsx-runtime` to Preact's own.
+ */
+function thinReact() {
+  const own = {
+    react: path.resolve('widgets/_runtime/react-lite.ts'),
+    'react-dom/client': path.resolve('widgets/_runtime/react-dom-client.ts'),
+  };
+  return {
+    name: 'thin-react',
+    resolveId(source, importer) {
+      if (Object.hasOwn(own, source)) return own[source];
+      if (source === 'react/jsx-runtime') return this.resolve('preact/jsx-runtime', importer, { skipSelf: true });
+      return null;
+    },
+  };
+}
+
 const FIRESTORE_SOURCE = path.resolve('src/sources/firestore.ts');
 const SEARCH_SOURCE = path.resolve('src/search/smart.ts');
 
@@ -89,7 +108,7 @@ function buildUrls(folder) {
 
 /**
  * Shared hashed chunks: `runtime` (Preact, r2wc, the widget helpers and the
- * shop config, links and URL checks that several widgets use) and one chunk per widget, so each stable entry
+ * shop config), `links` (contact links and URL checks) and one chunk per widget, so each stable entry
  * loads only its own widget. The Firestore SDK is left out: only the dynamic
  * import in src/sources reaches it, so it becomes its own lazy chunk; other
  * libraries (Glide, medium-zoom) go with the widgets that import them. (A
@@ -100,12 +119,14 @@ function manualChunks(id) {
   const file = id.split(path.sep).join('/');
   if (/src\/sources\/firestore/.test(file)) return undefined;
   // Shared by several widgets; the catalogue's own data path (search, sources) stays in its chunk.
-  if (
-    /node_modules\/(preact|@preact|react|react-dom|@r2wc)\/|widgets\/_runtime\/|\/site\/shop\.json/.test(file) ||
-    /\/src\/(config\/shop|links|validate|sources\/errors)\.ts$/.test(file)
-  ) {
+  // The shop's facts stay in the runtime: the offer banner, on every page, reads them.
+  if (/node_modules\/(preact|@preact|react|react-dom|@r2wc)\/|widgets\/_runtime\/|\/site\/shop\.json/.test(file)) {
     return 'runtime';
   }
+  if (/\/src\/config\/(shop|maps)\.ts$/.test(file)) return 'runtime';
+  // Contact links and record checks serve the catalogue, the showroom card, the gallery and the frames, never
+  // the home page or a plain page: a chunk of their own, loaded only with a widget that imports them.
+  if (/\/src\/(links|validate|sources\/errors)\.ts$/.test(file)) return 'links';
   // Glide, the carousel factory and the step buttons (widgets/_glide/) serve two widgets: their own chunk, so
   // loading one widget's entry never runs the other widget's registration.
   if (/node_modules\/@glidejs\/|\/widgets\/_glide\//.test(file)) return 'glide';
@@ -152,6 +173,7 @@ export function widgetBuild({ outDir = 'dist/site', lang } = {}) {
       ),
     },
     plugins: [
+      thinReact(),
       shopEntry(),
       cssText(),
       json({ preferConst: true }),
