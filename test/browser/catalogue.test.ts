@@ -43,9 +43,14 @@ it('shows the first 78 sarees of the embedded catalogue and filters as the shopp
   assert.is(await first.locator('[part="call"]').getAttribute('href'), 'tel:+919999900001');
   const chat = new URL((await first.locator('[part="whatsapp"]').getAttribute('href'))!);
   assert.is(chat.origin + chat.pathname, 'https://wa.me/919999900002');
+  // The card opens the product page on the site that served the script; the message names its public address,
+  // even from this partner-like page on localhost.
+  const product = new URL((await first.locator('.card__link').getAttribute('href'))!);
+  assert.is(product.origin, site.url);
+  assert.match(product.pathname, /^\/saree\/saree-\d+$/);
   assert.is(
     chat.searchParams.get('text'),
-    `I want to buy this saree, contact me\n${title}\n${site.url}/demo/catalogue.html`,
+    `I want to buy this saree, contact me — ${title.trim()} — https://showroom.example.com${product.pathname}`,
   );
   assert.is(await first.locator('[part="whatsapp"]').getAttribute('rel'), 'noopener noreferrer');
 
