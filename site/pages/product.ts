@@ -6,7 +6,9 @@
 import { ENQUIRIES } from '../../src/links.js';
 import { COLLECTION_INFO, type Product } from '../../src/product.js';
 import { productPath } from '../../src/product-pages.js';
+import { strings as catalogueStrings } from '../../widgets/catalogue/strings.js';
 import { need } from '../content/load.js';
+import { pathFor } from '../routes.js';
 import { html, withBengali, type Html } from '../html.js';
 import { OG_HEIGHT, OG_WIDTH, ogImagePath } from '../og-images.js';
 import type { ProductEntry } from '../products.js';
@@ -86,3 +88,16 @@ ${relatedList(ctx, entry, entry.related)}`;
 /** Every product page in the language of `ctx`, as [English route, page]. */
 export const productPages = (ctx: SiteContext, entries: readonly ProductEntry[]): Array<[string, Page]> =>
   entries.map((entry) => [entry.route, productPage(ctx, entry)]);
+
+/**
+ * For the 404 page: one hidden line per listing, shown by assets/not-found.js when the address is a product page of
+ * that listing (a product taken out of the catalogue), with the listing and a search for the words of its address.
+ * Static hosts serve one 404 page for every path, so only the page itself can tell which listing was meant.
+ */
+export function goneProduct(ctx: SiteContext): Html {
+  const s = productStrings[ctx.lang];
+  return html`${Object.entries(ctx.content.listings).map(
+    ([route, listing]) =>
+      html`<p class="gone-product" data-listing="${pathFor(route, ctx.lang)}" hidden>${s.gone} <a href="${route}">${s.seeAll(catalogueStrings[ctx.lang].nouns[listing.collection])}</a> · <a class="gone-product__search" href="${route}">${s.searchFor}</a></p>`,
+  )}`;
+}

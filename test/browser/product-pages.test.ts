@@ -83,4 +83,28 @@ it('without JavaScript a product page shows its photo, title, description, Call 
   }
 });
 
+for (const { path, listing, q, text } of [
+  { path: '/saree/red-silk-saree-9', listing: '/saree', q: 'red silk saree', text: 'no longer in our catalogue' },
+  { path: '/bn/MenBlazer/navy-blazer', listing: '/bn/MenBlazer', q: 'navy blazer', text: 'ক্যাটালগে নেই' },
+]) {
+  it(`${path} (no such product): the 404 page links its listing and a search for its words`, async ({
+    browser,
+    site,
+  }) => {
+    const page = await browser.newPage();
+    try {
+      const response = await page.goto(`${site.url}${path}`);
+      assert.is(response?.status(), 404);
+      const line = page.locator('.gone-product:visible');
+      await line.waitFor();
+      assert.match((await line.textContent())!, text);
+      const hrefs = await line.locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+      assert.equal(hrefs, [listing, `${listing}?q=${encodeURIComponent(q)}`]);
+      assert.is(await page.locator('.gone-product:visible').count(), 1);
+    } finally {
+      await page.close();
+    }
+  });
+}
+
 test.run();
