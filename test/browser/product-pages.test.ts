@@ -39,7 +39,7 @@ it(`${PRODUCT_SAMPLE.length} product pages: 0 axe and 0 CSP violations, loaded a
     assert.equal(await axeViolations(page), [], `${route}: loaded`);
     assert.equal(await smallTargets(page), [], `${route}: targets under 48 px`);
     await page.getByRole('button', { name: /^(Expand image|ছবি বড় করুন)/ }).click();
-    const minimize = page.getByRole('button', { name: /^(Minimize image|ছবি ছোট করুন)/ });
+    const minimize = page.getByRole('button', { name: /^(Minimize image|ছবি ছোট করুন)/ }).first();
     await minimize.waitFor();
     assert.equal(await axeViolations(page), [], `${route}: photo zoomed`);
     await page.keyboard.press('Escape');
