@@ -158,13 +158,18 @@ it('has no axe violations when loaded, with no match, over a saved copy and in t
   assert.equal(await axeViolations(page), [], 'the error state');
 });
 
-it('is operable by keyboard: search box, then the links of each card, with a visible focus ring', async ({
+it('is operable by keyboard: search box, then the links of each card (its page, Call Book), with a visible focus ring', async ({
   page,
   site,
 }) => {
   await page.goto(`${site.url}/demo/catalogue.html`);
   await cards(page).first().waitFor();
   await page.locator('shop-catalogue input').focus();
+  await page.keyboard.press('Tab');
+  const shadowFocus = () =>
+    page.evaluate(() => document.querySelector('shop-catalogue')!.shadowRoot!.activeElement!.getAttribute('part'));
+  // The photo's link is left out of the tab order: the title's link goes to the same page.
+  assert.is(await shadowFocus(), 'link');
   await page.keyboard.press('Tab');
   const focused = await page.evaluate(() => {
     const active = document.querySelector('shop-catalogue')!.shadowRoot!.activeElement as HTMLElement;

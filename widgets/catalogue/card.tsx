@@ -79,7 +79,7 @@ export function ProductCard({ product, eager, tel, chat, href, onContact, hidden
       )}
       <h2 class="card__title" part="title">
         {href ? (
-          <a class="card__link" href={href}>
+          <a class="card__link" part="link" href={href}>
             {text(product.title, lang)}
           </a>
         ) : (

@@ -53,6 +53,7 @@ const Card = memo(ProductCard);
  * @part card - One product card. Cards a search leaves out stay in the grid with `hidden`, so they come back without being rebuilt.
  * @part image - A product photo.
  * @part title - A product title.
+ * @part link - The title's link to the product's own page (`/saree/<id>` on the shop's site); the photo links there too.
  * @part call - The Call Book link.
  * @part whatsapp - The Whatsapp Book link.
  * @part more - The "Show more" button.
