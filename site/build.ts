@@ -4,7 +4,6 @@
  */
 import { cp, mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
 import { publishDeclarations } from '../widgets/declarations.js';
 import { WIDGETS } from '../widgets/entries.mjs';
 import { LANGS } from '../src/i18n.js';
@@ -14,6 +13,7 @@ import { validateRecords } from '../src/validate.js';
 import { writeProductArtwork } from './artwork/products.js';
 import { FIREBASE_JSON, firebaseJson } from './firebase.js';
 import { hashAssets } from './hash-assets.js';
+import { compressed } from './compress-cache.js';
 import { explain } from './problems.js';
 import { CATALOGUE_DIR, prepareProductPhotos } from './product-photos.js';
 import { renderPages } from './render.js';
@@ -85,8 +85,7 @@ async function precompress(): Promise<void> {
   for await (const file of walk(OUT)) {
     if (!COMPRESSIBLE.test(file)) continue;
     const data = await readFile(file);
-    const gz = gzipSync(data, { level: 9 });
-    const br = brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
+    const { gz, br } = await compressed(data);
     await writeFile(`${file}.gz`, gz);
     await writeFile(`${file}.br`, br);
     if (file.endsWith('.js')) {

@@ -13,6 +13,8 @@ import { CONTENT_DIR, loadContent } from './content/load.js';
 import { SiteImages, preparePhotos, rasterise } from './images.js';
 import { CATALOGUE_DIR, SITE_PHOTOS_DIR } from './product-photos.js';
 import { renderSite, type SiteData } from './pages/index.js';
+import { writeOgImages } from './og-images.js';
+import { productEntries } from './products.js';
 import { robots, sitemap } from './seo.js';
 
 export interface RenderOptions {
@@ -74,9 +76,19 @@ export async function renderPages(options: RenderOptions): Promise<number> {
   const drawings = [...images.used].filter((name) => !photos.has(name));
   await writeSiteArtwork(outDir, drawings);
   await rasterise(SITE_ARTWORK.share!.svg(), path.join(outDir, 'images', 'share.jpg'));
-  await writeFile(path.join(outDir, 'sitemap.xml'), sitemap(shop.siteUrl));
+  const products = productEntries(data.products);
+  const og = await writeOgImages(products, outDir);
+  await writeFile(
+    path.join(outDir, 'sitemap.xml'),
+    sitemap(
+      shop.siteUrl,
+      products.map((p) => p.route),
+    ),
+  );
   await writeFile(path.join(outDir, 'robots.txt'), robots(shop.siteUrl));
   const ms = Math.round(performance.now() - started);
-  console.log(`  pages: ${pages.length} (${drawings.length} drawings, ${photos.size} photos) in ${ms} ms`);
+  console.log(
+    `  pages: ${pages.length}, ${products.length * 2} of them product pages (${drawings.length} drawings, ${photos.size} photos, ${og.written} link previews, ${og.encoded} encoded) in ${ms} ms`,
+  );
   return pages.length;
 }

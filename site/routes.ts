@@ -1,4 +1,5 @@
 import type { Lang } from '../src/i18n.js';
+import { productPageOf } from '../src/product-pages.js';
 
 /**
  * The shop's route table, plus /accessories: the English pages, at the table's exact paths and letter case.
@@ -42,6 +43,9 @@ export function pageOf(path: string): { lang: Lang; route: Route } | null {
   const route = bn ? path.slice(BN_PREFIX.length) || '/' : path;
   return (ROUTE_TABLE as readonly string[]).includes(route) ? { lang: bn ? 'bn' : 'en', route: route as Route } : null;
 }
+
+/** Whether a path is a page of the site: a route of the table or a product page (site/products.ts), in either language. */
+export const isPage = (path: string): boolean => pageOf(path) !== null || productPageOf(path) !== null;
 
 /** Routes the templates link to by name, so a mistyped path fails the typecheck instead of shipping a dead link. */
 export const ROUTE = {

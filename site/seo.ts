@@ -3,7 +3,8 @@ import { ROUTE_TABLE, pathFor } from './routes.js';
 import { escapeHtml } from './html.js';
 import { LANGS } from '../src/i18n.js';
 
-export function sitemap(siteUrl: string): string {
+/** `products`: the product pages' English routes (site/products.ts), listed after the route table's pages. */
+export function sitemap(siteUrl: string, products: readonly string[] = []): string {
   const url = (path: string) => escapeHtml(new URL(path, siteUrl).href);
   // Each page names its counterpart, as its <link rel="alternate" hreflang> does.
   const alternates = (route: string) =>
@@ -11,7 +12,9 @@ export function sitemap(siteUrl: string): string {
       '',
     );
   const urls = LANGS.flatMap((lang) =>
-    ROUTE_TABLE.map((route) => `  <url><loc>${url(pathFor(route, lang))}</loc>${alternates(route)}</url>`),
+    [...ROUTE_TABLE, ...products].map(
+      (route) => `  <url><loc>${url(pathFor(route, lang))}</loc>${alternates(route)}</url>`,
+    ),
   );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
 }

@@ -43,7 +43,10 @@ export function whatsappHref(phone: string, message: string): string | null {
   return digits ? `https://wa.me/${digits}?text=${encodeURIComponent(message)}` : null;
 }
 
-/** The enquiry sentence, then what the shopper is looking at, so the staff know which product. */
+/**
+ * The enquiry sentence, then what the shopper is looking at and its page, so the staff know which product:
+ * `I want to buy this saree, contact me — <title> — https://<site>/saree/<id>`.
+ */
 export function enquiryMessage(message: string, productTitle: string, pageUrl: string): string {
-  return [message, productTitle, pageUrl].filter((part) => part.trim() !== '').join('\n');
+  return [message, productTitle, pageUrl].filter((part) => part.trim() !== '').join(' — ');
 }

@@ -54,4 +54,10 @@ export interface Page {
   jsonLd?: unknown[];
   /** The 404 page is not for search engines. */
   noindex?: boolean;
+  /** The link preview's picture (absolute URL); default the shop's share picture. */
+  image?: { url: string; alt: string; width?: number; height?: number };
+  /** Open Graph type; default `website`. */
+  type?: 'website' | 'product';
+  /** Site scripts the page needs besides its widgets (`/assets/share.js`). */
+  scripts?: string[];
 }

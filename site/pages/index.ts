@@ -11,6 +11,8 @@ import { landingPage } from './landing.js';
 import { renderPage } from './layout.js';
 import { listingPage } from './listing.js';
 import { notFoundPage } from './not-found.js';
+import { productPages } from './product.js';
+import { productEntries } from '../products.js';
 import { OFFLINE_ROUTE, offlinePage } from './offline.js';
 import { showroomPage } from './showroom.js';
 import { pageStrings } from './strings.js';
@@ -38,6 +40,7 @@ const PAGES: Record<Route, (ctx: SiteContext, route: Route) => Page> = {
 /** Every page of the site in both languages as [file relative to the site root, HTML]: English first, then /bn/. */
 export function renderSite(data: SiteData): Array<[string, string]> {
   const pages: Array<[string, string]> = [];
+  const products = productEntries(data.products);
   for (const lang of LANGS) {
     const ctx: SiteContext = {
       ...data,
@@ -48,6 +51,9 @@ export function renderSite(data: SiteData): Array<[string, string]> {
     };
     for (const route of ROUTE_TABLE) {
       pages.push([routeFile(pathFor(route, lang)), renderPage(ctx, route, PAGES[route](ctx, route))]);
+    }
+    for (const [route, page] of productPages(ctx, products)) {
+      pages.push([routeFile(pathFor(route, lang)), renderPage(ctx, route, page)]);
     }
     const notFound = lang === 'en' ? '404.html' : `${pathFor('/', lang)}${NOT_FOUND}`.slice(1);
     pages.push([notFound, renderPage(ctx, NOT_FOUND, notFoundPage(ctx))]);

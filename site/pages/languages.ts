@@ -4,14 +4,14 @@
  */
 import type { Lang } from '../../src/i18n.js';
 import { html, type Html } from '../html.js';
-import { NOT_FOUND, ROUTE, pageOf, pathFor } from '../routes.js';
+import { NOT_FOUND, ROUTE, isPage, pathFor } from '../routes.js';
 import type { SiteContext } from './context.js';
 
 const other = (lang: Lang): Lang => (lang === 'en' ? 'bn' : 'en');
 
 /** `<link rel="alternate">` to the page in each language, English also as x-default (no redirect by browser language). */
 export function alternates(ctx: SiteContext, route: string, indexable: boolean): Html {
-  if (!indexable || !pageOf(route)) return html``;
+  if (!indexable || !isPage(route)) return html``;
   const url = (lang: Lang) => new URL(pathFor(route, lang), ctx.shop.siteUrl).href;
   return html`<link rel="alternate" hreflang="en" href="${url('en')}">
 <link rel="alternate" hreflang="bn" href="${url('bn')}">
@@ -36,7 +36,7 @@ export function inLanguage(lang: Lang, markup: string): string {
     /(<a\b(?![^>]*\bhreflang=)[^>]*?\shref=")(\/[^"#?]*)/g,
     (whole, start: string, path: string) => {
       if (path === NOT_FOUND) return `${start}${pathFor('/', lang)}${NOT_FOUND}`;
-      return pageOf(path) ? `${start}${pathFor(path, lang)}` : whole;
+      return isPage(path) ? `${start}${pathFor(path, lang)}` : whole;
     },
   );
 }

@@ -3,7 +3,7 @@
  * Graph), the fixed header (offers, logo, navigation without JavaScript, help
  * line), the breadcrumb, the footer and the widget scripts the page uses.
  */
-import { ROUTE, pageOf } from '../routes.js';
+import { ROUTE, isPage } from '../routes.js';
 import { html, jsonForScript, raw, type Html } from '../html.js';
 import type { Crumb, Page, SiteContext } from './context.js';
 import { alternates, inLanguage, languageSwitch, withLatin } from './languages.js';
@@ -112,7 +112,9 @@ export function renderPage(ctx: SiteContext, route: string, page: Page): string 
   const chrome = raw(
     inLanguage(ctx.lang, html`${header(ctx, route)}<main id="main" tabindex="-1">${main}</main>${footer(ctx)}`.value),
   );
-  const known = pageOf(route) !== null;
+  const known = isPage(route);
+  // The shop's share picture is 1200×630 (render.ts rasterises it).
+  const image = page.image ?? { url: pageUrl(ctx, '/images/share.jpg'), alt: shop.name, width: 1200, height: 630 };
   // /assets/offline.js (its why lives here: every page downloads it, comments included) imports the service
   // worker's client only after `load`, so a first visit loads as it would without one. Partners' pages never
   // load it: the widget entries do not register a worker.
@@ -125,21 +127,32 @@ export function renderPage(ctx: SiteContext, route: string, page: Page): string 
 <meta name="description" content="${page.description}">
 ${page.noindex ? html`<meta name="robots" content="noindex">` : html`<link rel="canonical" href="${canonical}">`}
 <meta name="theme-color" content="#800000">
-<meta property="og:type" content="website">
+<meta property="og:type" content="${page.type ?? 'website'}">
 <meta property="og:site_name" content="${shop.name}">
 <meta property="og:locale" content="${ctx.lang === 'bn' ? 'bn_IN' : 'en_IN'}">
 ${alternates(ctx, route, !page.noindex)}
 <meta property="og:title" content="${title}">
 <meta property="og:description" content="${page.description}">
 ${known ? html`<meta property="og:url" content="${canonical}">` : ''}
-<meta property="og:image" content="${pageUrl(ctx, '/images/share.jpg')}">
-<meta property="og:image:width" content="1200">
-<meta property="og:image:height" content="630">
+<meta property="og:image" content="${image.url}">
+${
+  image.width
+    ? html`<meta property="og:image:width" content="${image.width}">
+<meta property="og:image:height" content="${image.height}">`
+    : ''
+}
+<meta property="og:image:alt" content="${image.alt}">
+<meta name="twitter:card" content="summary_large_image">
+<meta name="twitter:title" content="${title}">
+<meta name="twitter:description" content="${page.description}">
+<meta name="twitter:image" content="${image.url}">
+<meta name="twitter:image:alt" content="${image.alt}">
 <link rel="icon" href="/assets/favicon.svg" type="image/svg+xml">
 <link rel="stylesheet" href="/assets/site.css">
 <link rel="manifest" href="${ctx.lang === 'en' ? '' : '/bn'}/manifest.webmanifest">
 ${widgetScripts(ctx, chrome.value)}
 <script type="module" src="/assets/offline.js"></script>
+${(page.scripts ?? []).map((src) => html`<script type="module" src="${src}"></script>`)}
 ${(page.jsonLd ?? []).map((data) => html`<script type="application/ld+json">${jsonForScript(data)}</script>`)}
 </head>
 <body>

@@ -6,7 +6,8 @@
 import { h } from 'preact';
 import { renderToString } from 'preact-render-to-string';
 import { ENQUIRIES } from '../../src/links.js';
-import { COLLECTION_INFO, type Product } from '../../src/product.js';
+import { COLLECTION_INFO, type Collection, type Product } from '../../src/product.js';
+import { productPath } from '../../src/product-pages.js';
 import { ProductCard } from '../../widgets/catalogue/card.js';
 import { html, raw, type Html } from '../html.js';
 import { need } from '../content/load.js';
@@ -18,12 +19,15 @@ const asHtml = (markup: string): Html =>
   raw(markup.replace(/<(img|br|hr|input|source|wbr)((?:\s+[\w-]+(?:="[^"]*")?)*)\s*\/>/g, '<$1$2>'));
 
 /** The widget's own card, rendered to HTML: the listing reads without JavaScript and looks as the widget will. */
-function productItem(ctx: SiteContext, product: Product, message: string, route: string, eager: boolean) {
+function productItem(ctx: SiteContext, product: Product, message: string, collection: Collection, eager: boolean) {
+  // The English address: the layout moves every link of a Bengali page to /bn/ (pages/languages.ts).
+  const page = productPath(collection, product.id);
   const card = h(ProductCard, {
     product,
     eager,
     tel: tel(ctx.shop.callNumber),
-    chat: chat(ctx, message, product.title, route),
+    chat: chat(ctx, message, product.title, page),
+    href: page,
     lang: ctx.lang,
   });
   return asHtml(renderToString(card));
@@ -44,7 +48,7 @@ export function listingPage(ctx: SiteContext, route: string): Page {
   const firebase = ctx.shop.firebase ? JSON.stringify(ctx.shop.firebase) : undefined;
   const body = html`<h1>${listing.heading}</h1>
 <shop-catalogue collection="${listing.collection}" limit="${info.limit}"${firebase ? html` firebase-config="${firebase}"` : ''}>
-<ul class="products">${firstPage.map((p, i) => productItem(ctx, p, ENQUIRIES[ctx.lang][info.enquiry], route, i < FIRST_ROW))}</ul>
+<ul class="products">${firstPage.map((p, i) => productItem(ctx, p, ENQUIRIES[ctx.lang][info.enquiry], listing.collection, i < FIRST_ROW))}</ul>
 </shop-catalogue>`;
   return {
     title: listing.title,

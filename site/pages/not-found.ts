@@ -2,6 +2,7 @@
 import { html } from '../html.js';
 import { NOT_FOUND, ROUTE } from '../routes.js';
 import type { Page, SiteContext } from './context.js';
+import { goneProduct } from './product.js';
 
 export function notFoundPage(ctx: SiteContext): Page {
   const { t } = ctx;
@@ -9,6 +10,7 @@ export function notFoundPage(ctx: SiteContext): Page {
   const { listings, collections } = ctx.content;
   const body = html`<h1>${notFound.heading}</h1>
 <p class="lead">${notFound.text}</p>
+${goneProduct(ctx)}
 <ul class="link-list">
 <li><a href="${ROUTE.home}">${t.nav.home}</a></li>
 ${Object.entries(listings).map(([href, l]) => html`<li><a href="${href}">${l.heading}</a></li>`)}
@@ -23,5 +25,6 @@ ${ctx.shop.showrooms.map((s) => html`<li><a href="${s.route}">${t.showroom(s.nam
     crumbs: [{ label: notFound.title, href: NOT_FOUND }],
     body,
     noindex: true,
+    scripts: ['/assets/not-found.js'],
   };
 }

@@ -6,12 +6,12 @@ import { mapSearchUrl } from '../../src/config/maps.js';
 import { ENQUIRIES, enquiryMessage, telHref, whatsappHref } from '../../src/links.js';
 import type { LandingCard, Picture, ProductCard } from '../content/schema.js';
 import { html, withBengali, type Html } from '../html.js';
-import { pageOf, pathFor } from '../routes.js';
+import { isPage, pathFor } from '../routes.js';
 import type { LocalShowroom as Showroom, SiteContext } from './context.js';
 
 /** The public address of a page (in the language being built) or of a file of the site. */
 export const pageUrl = (ctx: SiteContext, route: string): string =>
-  new URL(pageOf(route) ? pathFor(route, ctx.lang) : route, ctx.shop.siteUrl).href;
+  new URL(isPage(route) ? pathFor(route, ctx.lang) : route, ctx.shop.siteUrl).href;
 
 /** `tel:` of a number the schema has already checked. */
 export function tel(phone: string): string {

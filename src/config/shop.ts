@@ -1,9 +1,9 @@
-import { callNumber, chatNumber, offers, showrooms } from '../../site/shop.json';
+import { callNumber, chatNumber, offers, showrooms, siteUrl } from '../../site/shop.json';
 import { withMapLinks } from './maps.js';
 import type { ShopConfig } from './schema.js';
 
 /** The facts the widgets use; the rest of site/shop.json (the page texts in both languages) stays out of the bundle. */
-export type WidgetShopConfig = Pick<ShopConfig, 'callNumber' | 'chatNumber' | 'offers' | 'showrooms'>;
+export type WidgetShopConfig = Pick<ShopConfig, 'callNumber' | 'chatNumber' | 'offers' | 'showrooms' | 'siteUrl'>;
 
 /**
  * The shop's facts compiled into the widget bundle, so a partner's page dials
@@ -16,4 +16,6 @@ export const shop = {
   chatNumber,
   offers,
   showrooms: showrooms.map(withMapLinks),
+  // The public address WhatsApp messages name, wherever the widget runs (a partner's page, localhost).
+  siteUrl,
 } as unknown as WidgetShopConfig;

@@ -43,9 +43,14 @@ it('shows the first 78 sarees of the embedded catalogue and filters as the shopp
   assert.is(await first.locator('[part="call"]').getAttribute('href'), 'tel:+919999900001');
   const chat = new URL((await first.locator('[part="whatsapp"]').getAttribute('href'))!);
   assert.is(chat.origin + chat.pathname, 'https://wa.me/919999900002');
+  // The card opens the product page on the site that served the script; the message names its public address,
+  // even from this partner-like page on localhost.
+  const product = new URL((await first.locator('.card__link').getAttribute('href'))!);
+  assert.is(product.origin, site.url);
+  assert.match(product.pathname, /^\/saree\/saree-\d+$/);
   assert.is(
     chat.searchParams.get('text'),
-    `I want to buy this saree, contact me\n${title}\n${site.url}/demo/catalogue.html`,
+    `I want to buy this saree, contact me — ${title.trim()} — https://showroom.example.com${product.pathname}`,
   );
   assert.is(await first.locator('[part="whatsapp"]').getAttribute('rel'), 'noopener noreferrer');
 
@@ -153,13 +158,18 @@ it('has no axe violations when loaded, with no match, over a saved copy and in t
   assert.equal(await axeViolations(page), [], 'the error state');
 });
 
-it('is operable by keyboard: search box, then the links of each card, with a visible focus ring', async ({
+it('is operable by keyboard: search box, then the links of each card (its page, Call Book), with a visible focus ring', async ({
   page,
   site,
 }) => {
   await page.goto(`${site.url}/demo/catalogue.html`);
   await cards(page).first().waitFor();
   await page.locator('shop-catalogue input').focus();
+  await page.keyboard.press('Tab');
+  const shadowFocus = () =>
+    page.evaluate(() => document.querySelector('shop-catalogue')!.shadowRoot!.activeElement!.getAttribute('part'));
+  // The photo's link is left out of the tab order: the title's link goes to the same page.
+  assert.is(await shadowFocus(), 'link');
   await page.keyboard.press('Tab');
   const focused = await page.evaluate(() => {
     const active = document.querySelector('shop-catalogue')!.shadowRoot!.activeElement as HTMLElement;

@@ -59,7 +59,7 @@ test('cards carry a call link and a WhatsApp link that names the item and opens 
   assert.is(url.pathname, '/919999900002');
   assert.is(
     url.searchParams.get('text'),
-    `I want to buy this saree, contact me\nRed Silk Saree (Red color)\n${shop.siteUrl}/`,
+    `I want to buy this saree, contact me — Red Silk Saree (Red color) — ${shop.siteUrl}/`,
   );
 });
 

@@ -22,11 +22,11 @@ links('build tel: and wa.me links with the message encoded', () => {
   const message = enquiryMessage(
     'I want to buy this saree, contact me',
     'Red Tant & Zari',
-    'https://shop.example/saree',
+    'https://shop.example/saree/red-tant',
   );
   assert.is(
     whatsappHref('+91 99999 00002', message),
-    'https://wa.me/919999900002?text=I%20want%20to%20buy%20this%20saree%2C%20contact%20me%0ARed%20Tant%20%26%20Zari%0Ahttps%3A%2F%2Fshop.example%2Fsaree',
+    'https://wa.me/919999900002?text=I%20want%20to%20buy%20this%20saree%2C%20contact%20me%20%E2%80%94%20Red%20Tant%20%26%20Zari%20%E2%80%94%20https%3A%2F%2Fshop.example%2Fsaree%2Fred-tant',
   );
 });
 

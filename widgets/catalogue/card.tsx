@@ -25,6 +25,8 @@ export interface ProductCardProps {
   tel: string | null;
   /** WhatsApp link, or null to leave out Whatsapp Book. */
   chat: string | null;
+  /** The product's own page, which the picture and the title link to; null or absent: no link. */
+  href?: string | null;
   /** Called with the card's product; one function for every card, so unchanged cards need no new render. */
   onContact?: (product: Product, channel: ContactChannel) => void;
   /** Kept in the listing but not shown: the search left it out (see the catalogue's kept cards). */
@@ -44,28 +46,45 @@ const text = (value: string, lang: Lang) =>
     return lang === 'bn' && /[a-z]/i.test(run.text) ? <span lang="en">{run.text}</span> : run.text;
   });
 
-export function ProductCard({ product, eager, tel, chat, onContact, hidden, lang = 'en' }: ProductCardProps) {
+export function ProductCard({ product, eager, tel, chat, href, onContact, hidden, lang = 'en' }: ProductCardProps) {
   const t = strings[lang];
+  // The picture links too (a shopper taps what is biggest), but only the title link is read and tabbed to.
+  const linked = (picture: preact.JSX.Element) =>
+    href ? (
+      <a class="card__picture" href={href} tabIndex={-1} aria-hidden="true">
+        {picture}
+      </a>
+    ) : (
+      picture
+    );
   return (
     <li class="card" part="card" hidden={hidden}>
       {product.img ? (
-        // loading before src: Preact sets attributes in this order, and a src set
-        // first starts the download before the browser learns it may wait.
-        <img
-          loading={eager ? 'eager' : 'lazy'}
-          decoding="async"
-          class="card__image"
-          part="image"
-          width={400}
-          height={500}
-          alt={product.title}
-          src={product.img}
-        />
+        linked(
+          // loading before src: Preact sets attributes in this order, and a src set
+          // first starts the download before the browser learns it may wait.
+          <img
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+            class="card__image"
+            part="image"
+            width={400}
+            height={500}
+            alt={product.title}
+            src={product.img}
+          />,
+        )
       ) : (
         <div class="card__image card__image--none" role="img" aria-label={t.noPhoto} />
       )}
       <h2 class="card__title" part="title">
-        {text(product.title, lang)}
+        {href ? (
+          <a class="card__link" part="link" href={href}>
+            {text(product.title, lang)}
+          </a>
+        ) : (
+          text(product.title, lang)
+        )}
       </h2>
       <p class="card__des">{text(product.des, lang)}</p>
       <div class="card__actions">

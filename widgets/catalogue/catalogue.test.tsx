@@ -110,20 +110,26 @@ api('skips invalid records, reporting the count in the load event and once in th
   assert.match(warnings[0]!, 'skipped 2 record(s) of Saree');
 });
 
-api('builds Call Book and Whatsapp Book links from the shop config, with the product in the message', async () => {
-  fakeFetch({ '/catalogue/saree.json': () => json(sarees.slice(0, 1)) });
-  const el = mount();
-  await loaded(el);
-  const call = $(el, '[part="call"]') as HTMLAnchorElement;
-  const chat = $(el, '[part="whatsapp"]') as HTMLAnchorElement;
-  assert.is(call.getAttribute('href'), 'tel:+919999900001');
-  assert.is(
-    chat.getAttribute('href'),
-    `https://wa.me/919999900002?text=${encodeURIComponent('I want to buy this saree, contact me\nBlue Jamdani 1\nhttps://shop.example/saree')}`,
-  );
-  assert.is(chat.target, '_blank');
-  assert.is(chat.rel, 'noopener noreferrer');
-});
+api(
+  'builds Call Book and Whatsapp Book links from the shop config; the message names the product page’s public address',
+  async () => {
+    fakeFetch({ '/catalogue/saree.json': () => json(sarees.slice(0, 1)) });
+    const el = mount();
+    await loaded(el);
+    const call = $(el, '[part="call"]') as HTMLAnchorElement;
+    const chat = $(el, '[part="whatsapp"]') as HTMLAnchorElement;
+    assert.is(call.getAttribute('href'), 'tel:+919999900001');
+    assert.is(
+      chat.getAttribute('href'),
+      `https://wa.me/919999900002?text=${encodeURIComponent('I want to buy this saree, contact me — Blue Jamdani 1 — https://showroom.example.com/saree/s1')}`,
+    );
+    assert.is(chat.target, '_blank');
+    assert.is(chat.rel, 'noopener noreferrer');
+    // The picture and the title open the product page on the site that served the script.
+    assert.is(($(el, '.card__link') as HTMLAnchorElement).href, `${location.origin}/saree/s1`);
+    assert.is(($(el, '.card__picture') as HTMLAnchorElement).href, `${location.origin}/saree/s1`);
+  },
+);
 
 api('call-number, chat-number and message attributes override the config; bad numbers fall back', async () => {
   fakeFetch({ '/catalogue/men-punjabi.json': () => json(sarees.slice(0, 1)) });
@@ -134,7 +140,7 @@ api('call-number, chat-number and message attributes override the config; bad nu
   assert.is(($(el, '[part="call"]') as HTMLAnchorElement).getAttribute('href'), 'tel:+919830012345');
   assert.match(
     ($(el, '[part="whatsapp"]') as HTMLAnchorElement).href,
-    /^https:\/\/wa\.me\/919999900002\?text=Hello%0A/,
+    /^https:\/\/wa\.me\/919999900002\?text=Hello%20%E2%80%94%20/,
   );
   assert.ok(capture.errors.some((e) => e.includes('chat-number "abc" is not a phone number')));
 });

@@ -3,6 +3,8 @@ import { COLLECTION_INFO, type Product } from '../../src/product.js';
 import { loadWords, prepareSearch, search, suggest, wordsLoaded } from '../../src/search.js';
 import { ENQUIRIES, enquiryMessage, telHref, whatsappHref } from '../../src/links.js';
 import { shop } from '../../src/config/shop.js';
+import { productPath } from '../../src/product-pages.js';
+import { shopRoot } from '../../src/sources/root.js';
 import { emit } from '../_runtime/events.js';
 import { hostOf, type WidgetProps } from '../_runtime/define.js';
 import { widgetLang } from '../_runtime/lang.js';
@@ -51,6 +53,7 @@ const Card = memo(ProductCard);
  * @part card - One product card. Cards a search leaves out stay in the grid with `hidden`, so they come back without being rebuilt.
  * @part image - A product photo.
  * @part title - A product title.
+ * @part link - The title's link to the product's own page (`/saree/<id>` on the shop's site); the photo links there too.
  * @part call - The Call Book link.
  * @part whatsapp - The Whatsapp Book link.
  * @part more - The "Show more" button.
@@ -168,11 +171,15 @@ export function Catalogue(props: CatalogueProps) {
     const links = new Map<Product, string | null>();
     return (product: Product) => {
       if (!links.has(product)) {
-        links.set(product, whatsappHref(chatNumber, enquiryMessage(message, product.title, pageUrl)));
+        // The product page's public address, also from a partner's page or localhost: the shop opens it.
+        const page = new URL(productPath(collection, product.id, lang), shop.siteUrl).href;
+        links.set(product, whatsappHref(chatNumber, enquiryMessage(message, product.title, page)));
       }
       return links.get(product)!;
     };
-  }, [chatNumber, message, pageUrl]);
+  }, [chatNumber, message, collection, lang]);
+  // Cards link to the page on the site that served this script: the shop's site, or localhost while testing.
+  const hrefFor = (product: Product) => new URL(productPath(collection, product.id, lang), shopRoot()).href;
 
   const tel = telHref(callNumber);
   const trimmed = query.trim();
@@ -249,6 +256,7 @@ export function Catalogue(props: CatalogueProps) {
               hidden={i >= visible.length}
               tel={tel}
               chat={chatFor(product)}
+              href={hrefFor(product)}
               onContact={contact}
               lang={lang}
             />
