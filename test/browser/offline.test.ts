@@ -12,6 +12,7 @@ import * as assert from 'uvu/assert';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startServer } from '../../site/serve.js';
 import { launch } from '../_util/browser.js';
+import { catalogueShown } from '../_util/catalogue.js';
 import { closeServer } from '../_util/site.js';
 import { chromiumMissing } from '../_util/suite.js';
 
@@ -67,14 +68,7 @@ async function essentials(page: Page) {
   };
 }
 
-async function cardsShown(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () =>
-      document
-        .querySelector('shop-catalogue')
-        ?.shadowRoot?.querySelector('.card:not(.card--skeleton):not([hidden])') !== null,
-  );
-}
+const cardsShown = catalogueShown;
 
 async function searchRed(page: Page, query: string): Promise<number> {
   await page.locator('shop-catalogue input[type="search"]').fill(query);

@@ -18,6 +18,27 @@ function keepSearchInAlternates(search: string): void {
   }
 }
 
+let pending: (() => void) | undefined;
+let timer: ReturnType<typeof setTimeout> | undefined;
+
+/**
+ * Writes the search into the URL once the typing pauses: `history.replaceState` costs Chromium about as much as
+ * updating the grid, on every keystroke, and only the last query matters. `flushQuery` writes it at once.
+ */
+export function writeQuerySoon(param: string, query: string): void {
+  clearTimeout(timer);
+  pending = () => writeQuery(param, query);
+  timer = setTimeout(flushQuery, 300);
+}
+
+/** Writes a search waiting for a pause now: before the shopper leaves the box, or the page. */
+export function flushQuery(): void {
+  clearTimeout(timer);
+  const write = pending;
+  pending = undefined;
+  write?.();
+}
+
 /** Replaces the history entry rather than adding one, so Back leaves the page instead of undoing keystrokes. */
 export function writeQuery(param: string, query: string): void {
   if (param === 'none' || typeof history === 'undefined') return;
