@@ -15,6 +15,7 @@ import { pagesTable, runPages } from './pages.js';
 import { renderTable, runRender } from './render.js';
 import { runSearch, searchTable } from './search.js';
 import { runSize, sizeTable } from './size.js';
+import { runUpgrade, upgradeTable } from './upgrade.js';
 import { round } from './stats.js';
 
 /** The bench's own build folder, so it never collides with `npm run build` or a test run. */
@@ -109,6 +110,7 @@ async function main(): Promise<number> {
     section('size', false, runSize, sizeTable),
     section('pages', true, () => runPages(SITE, progress), pagesTable),
     section('render', true, () => runRender(SITE, progress), renderTable),
+    section('upgrade', true, () => runUpgrade([SITE], progress), upgradeTable),
   ];
 
   let ran = 0;
