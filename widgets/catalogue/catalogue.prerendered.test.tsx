@@ -53,12 +53,29 @@ upgrade('a search draws the matches in the shadow root; clearing it shows the pa
   const el = mount('shop-catalogue', {}, prerendered(sarees.slice(0, 78)));
   await ready(el);
   type(el, 'jamdani');
-  await until(() => ownCards(el).length === 50);
+  assert.ok(await until(() => ownCards(el).length === 50));
   assert.not.ok($(el, 'slot'), 'the page’s cards give way');
   type(el, '');
   await until(() => $(el, 'slot'));
   assert.is(ownCards(el).length, 0, 'the widget’s own cards stay mounted, hidden');
   assert.ok($$(el, '.card[hidden]').length >= 50);
+});
+
+upgrade('a focus in the search box builds the cards behind the page’s own, hidden, a batch at a time', async () => {
+  fakeFetch({ '/catalogue/saree.json': () => json(sarees) });
+  const el = mount('shop-catalogue', {}, prerendered(sarees.slice(0, 78)));
+  await ready(el);
+  // preact/compat listens for onFocus as focusin.
+  ($(el, 'input[type="search"]') as HTMLInputElement).dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+  assert.ok(await until(() => $$(el, '.card[hidden]').length === 78), 'the first page built, hidden');
+  assert.ok($(el, 'slot'), 'the page’s cards still show');
+  assert.is(ownCards(el).length, 0);
+  const first = $(el, '.card')!;
+  type(el, 'jamdani');
+  assert.ok(await until(() => ownCards(el).length === 50));
+  assert.ok(first.isConnected, 'the search built the first page’s cards no second time');
+  // 78 built before, and the 11 matches past the first page.
+  assert.is($$(el, '.card').length, 89);
 });
 
 upgrade('cards that differ from the data (an older build) are replaced by the widget’s own', async () => {

@@ -9,8 +9,8 @@ import { widgetLang } from '../_runtime/lang.js';
 import { parseFirebaseConfig, pickCollection, pickLimit, pickPhone, pickTimeout } from './attributes.js';
 import { FIRST_ROW, ProductCard, type ContactChannel } from './card.js';
 import { useKeptCards } from './kept-cards.js';
-import { showsSame, usePrerendered, usePrerenderedContact } from './prerendered.js';
-import { flushQuery, readQuery, writeQuerySoon } from './query.js';
+import { showsSame, usePrebuilt, usePrerendered, usePrerenderedContact } from './prerendered.js';
+import { flushQuery, readQuery, useQueryFlush, writeQuerySoon } from './query.js';
 import { LoadError, NoMatch, Skeleton, StaleNotice } from './states.js';
 import { strings as table } from './strings.js';
 import { useCollection } from './use-collection.js';
@@ -100,13 +100,7 @@ export function Catalogue(props: CatalogueProps) {
   const searchBox = useRef<HTMLInputElement>(null);
 
   useEffect(() => setShown(limit), [limit, collection]);
-  useEffect(() => {
-    addEventListener('pagehide', flushQuery);
-    return () => {
-      removeEventListener('pagehide', flushQuery);
-      flushQuery();
-    };
-  }, []);
+  useQueryFlush();
 
   // The search chunk (the word list and the matcher) is fetched when the shopper is about to search, not with
   // the page: on a touch or focus in the search box, or for a query already there (a shared ?q= link). A search
@@ -173,7 +167,8 @@ export function Catalogue(props: CatalogueProps) {
   const prerendered = usePrerendered(host);
   const slotted = state.status === 'ready' && trimmed === '' && showsSame(prerendered, visible);
   usePrerenderedContact(host, slotted ? results : null, contact);
-  const cards = useKeptCards(index, slotted ? [] : visible);
+  const prebuilt = usePrebuilt(slotted && wanted, visible.length);
+  const cards = useKeptCards(index, slotted ? visible.slice(0, prebuilt) : visible);
   const firstRow = visible.slice(0, FIRST_ROW);
   const noMatch = state.status === 'ready' && results.length === 0;
   const suggestions = useMemo(
@@ -245,7 +240,7 @@ export function Catalogue(props: CatalogueProps) {
               key={product.id}
               product={product}
               eager={!hidden && firstRow.includes(product)}
-              hidden={hidden}
+              hidden={hidden || slotted}
               tel={tel}
               chat={chatFor(product)}
               onContact={contact}

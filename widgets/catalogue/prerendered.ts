@@ -4,7 +4,7 @@
  * them instead of drawing them again in its shadow root: an upgrade that rebuilt 178 cards cost the main thread
  * hundreds of milliseconds on a cheap phone and repainted the page's largest picture, its LCP.
  */
-import { useLayoutEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import type { Product } from '../../src/product.js';
 import type { ContactChannel } from './card.js';
 
@@ -47,4 +47,22 @@ export function usePrerenderedContact(
     host.addEventListener('click', onClick);
     return () => host.removeEventListener('click', onClick);
   }, [host, products, contact]);
+}
+
+/** Cards built per task while the shopper is about to search: a few frames' work each, never a long task. */
+const BATCH = 24;
+
+/**
+ * How many of the first page's cards to build, hidden, behind the page's own while the shopper is about to search
+ * (a touch or focus in the search box): one batch per task, so that the first keystroke finds them built and only
+ * shows or hides them, instead of building up to 178 cards in one long task.
+ */
+export function usePrebuilt(wanted: boolean, count: number): number {
+  const [built, setBuilt] = useState(0);
+  useEffect(() => {
+    if (!wanted || built >= count) return;
+    const timer = setTimeout(() => setBuilt((n) => Math.min(count, n + BATCH)));
+    return () => clearTimeout(timer);
+  }, [wanted, built, count]);
+  return built;
 }

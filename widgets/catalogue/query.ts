@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 /** The search text kept in the page URL (`?q=`), so a search can be shared and survives a reload. */
 
 /** `none` keeps the search out of the URL (a partner page with its own use of the parameter). */
@@ -37,6 +38,17 @@ export function flushQuery(): void {
   const write = pending;
   pending = undefined;
   write?.();
+}
+
+/** Writes a waiting search when the page is left or the element goes. */
+export function useQueryFlush(): void {
+  useEffect(() => {
+    addEventListener('pagehide', flushQuery);
+    return () => {
+      removeEventListener('pagehide', flushQuery);
+      flushQuery();
+    };
+  }, []);
 }
 
 /** Replaces the history entry rather than adding one, so Back leaves the page instead of undoing keystrokes. */
