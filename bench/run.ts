@@ -20,6 +20,7 @@ import { runSearch, searchTable } from './search.js';
 import { runSideBySide } from './side-by-side.js';
 import { sideBySideTable } from './side-by-side-table.js';
 import { runSize, sizeTable } from './size.js';
+import { runUpgrade, upgradeTable } from './upgrade.js';
 import { round } from './stats.js';
 
 /** The bench's own build folder, so it never collides with `npm run build` or a test run. */
@@ -115,6 +116,7 @@ async function main(): Promise<number> {
     section('pages', true, () => runPages(SITE, progress), pagesTable),
     section('offline', true, () => runOffline(SITE, progress), offlineTable),
     section('render', true, () => runRender(SITE, progress), renderTable),
+    section('upgrade', true, () => runUpgrade([SITE], progress), upgradeTable),
     section('sideBySide', true, () => runSideBySide(SITE, 7, progress), sideBySideTable),
   ];
 

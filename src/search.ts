@@ -42,6 +42,14 @@ let wordSource: (() => Promise<WordList>) | undefined;
 let smart: Engine | undefined;
 let loading: Promise<void> | undefined;
 let failures = 0;
+const listeners = new Set<() => void>();
+const changed = () => listeners.forEach((listener) => listener());
+
+/** Calls `listener` when searches start or stop using the word list (`wordsLoaded`); returns its removal. */
+export function onWordsChange(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+}
 
 /**
  * Loads the search chunk once; searches use it as soon as it has arrived and
@@ -52,7 +60,10 @@ export function loadWords(): Promise<void> {
   return (loading ??= importSmart(failures)
     .then((module) => (wordSource ?? (() => Promise.resolve(module.WORDS)))().then((list) => module.engine(list)))
     .then(
-      (loaded) => void (smart = loaded),
+      (loaded) => {
+        smart = loaded;
+        changed();
+      },
       () => {
         failures++;
         loading = undefined;
@@ -72,6 +83,7 @@ export function setWordSource(load?: () => Promise<WordList>): void {
   smart = undefined;
   loading = undefined;
   failures = 0;
+  changed();
 }
 
 /** Indexes the catalogue's words when the browser is idle, once the search chunk is in use. */

@@ -36,7 +36,7 @@ it('shows the first 78 sarees of the embedded catalogue and filters as the shopp
   const texts = await cards(page).evaluateAll((els) => els.map((el) => el.textContent!.toLowerCase()));
   assert.ok(texts.length > 0 && texts.length < 78, `${texts.length} banarasi sarees`);
   assert.ok(texts.every((text) => text.includes('banarasi')));
-  assert.is(new URL(page.url()).searchParams.get('q'), 'banarasi');
+  await page.waitForURL((url) => url.searchParams.get('q') === 'banarasi');
 
   const first = cards(page).first();
   const title = (await first.locator('.card__title').textContent())!;

@@ -2,6 +2,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Browser, Page } from 'playwright-core';
 import { axeViolations } from '../_util/axe.js';
+import { catalogueShown } from '../_util/catalogue.js';
 import { ROUTES, pageOf } from '../../site/routes.js';
 import { interfacePhrases, shownTexts, wrongLanguage } from '../_util/languages.js';
 import { chromiumMissing, eachInPages, withBrowserAndSite } from '../_util/suite.js';
@@ -60,7 +61,7 @@ async function widgetsReady(page: Page): Promise<void> {
     window.scrollTo({ top: 0, behavior: 'instant' });
   });
   if ((await page.locator('shop-catalogue').count()) > 0) {
-    await page.locator('shop-catalogue .catalogue__grid .card:not(.card--skeleton):not([hidden])').first().waitFor();
+    await catalogueShown(page);
   }
 }
 

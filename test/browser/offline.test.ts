@@ -12,6 +12,7 @@ import * as assert from 'uvu/assert';
 import type { Browser, Page } from 'playwright-core';
 import { startServer } from '../../site/serve.js';
 import { launch } from '../_util/browser.js';
+import { catalogueShown } from '../_util/catalogue.js';
 import { controlled, newContext, violations } from '../_util/offline.js';
 import { closeServer } from '../_util/site.js';
 import { chromiumMissing } from '../_util/suite.js';
@@ -46,14 +47,7 @@ async function essentials(page: Page) {
   };
 }
 
-async function cardsShown(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () =>
-      document
-        .querySelector('shop-catalogue')
-        ?.shadowRoot?.querySelector('.card:not(.card--skeleton):not([hidden])') !== null,
-  );
-}
+const cardsShown = catalogueShown;
 
 async function searchRed(page: Page, query: string): Promise<number> {
   await page.locator('shop-catalogue input[type="search"]').fill(query);

@@ -1,6 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
+import { catalogueShown } from '../_util/catalogue.js';
 import { chromiumMissing, withBrowserAndSite, withPage, type PageContext } from '../_util/suite.js';
 
 const skip = chromiumMissing();
@@ -34,12 +35,7 @@ async function openSarees(page: Page, url: string): Promise<void> {
     /\/widgets\/(?:(?:en|bn)\/)?chunks\/search-[\w-]+\.js$/.test(response.url()),
   );
   await page.goto(`${url}/saree`);
-  await page.waitForFunction(
-    () =>
-      document
-        .querySelector('shop-catalogue')
-        ?.shadowRoot?.querySelector('.card:not(.card--skeleton):not([hidden])') !== null,
-  );
+  await catalogueShown(page);
   await page.locator('shop-catalogue input[type="search"]').focus();
   // Importing the chunk again resolves only after the catalogue's own import of it has run and
   // put the list to use (same module, earlier reaction): a condition, not a guess at a delay.

@@ -1,6 +1,6 @@
-import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { COLLECTION_INFO, type Product } from '../../src/product.js';
-import { loadWords, prepareSearch, search, suggest, wordsLoaded } from '../../src/search.js';
+import { loadWords, onWordsChange, prepareSearch, search, suggest, wordsLoaded } from '../../src/search.js';
 import { ENQUIRIES, enquiryMessage, telHref, whatsappHref } from '../../src/links.js';
 import { shop } from '../../src/config/shop.js';
 import { productPath } from '../../src/product-pages.js';
@@ -10,7 +10,9 @@ import { hostOf, type WidgetProps } from '../_runtime/define.js';
 import { widgetLang } from '../_runtime/lang.js';
 import { parseFirebaseConfig, pickCollection, pickLimit, pickPhone, pickTimeout } from './attributes.js';
 import { FIRST_ROW, ProductCard, type ContactChannel } from './card.js';
-import { readQuery, writeQuery } from './query.js';
+import { useKeptCards } from './kept-cards.js';
+import { showsSame, usePrebuilt, usePrerendered, usePrerenderedContact } from './prerendered.js';
+import { flushQuery, readQuery, useQueryFlush, writeQuerySoon } from './query.js';
 import { LoadError, NoMatch, Skeleton, StaleNotice } from './states.js';
 import { strings as table } from './strings.js';
 import { useCollection } from './use-collection.js';
@@ -74,21 +76,6 @@ export interface CatalogueProps extends WidgetProps {
   queryParam?: string;
 }
 
-/**
- * The cards shown before that the search now leaves out, in the order first shown: they stay mounted, hidden,
- * so that a keystroke which brings them back (a Backspace to the whole listing) shows them again instead of
- * building up to 178 cards anew, the slowest step of a search on a cheap phone. Forgotten with the data.
- */
-function useKeptCards(index: object | null, visible: readonly Product[]): Product[] {
-  const kept = useMemo(() => new Map<string, Product>(), [index]);
-  const showing = new Set<string>();
-  for (const product of visible) {
-    kept.set(product.id, product);
-    showing.add(product.id);
-  }
-  return [...kept.values()].filter((product) => !showing.has(product.id));
-}
-
 export function Catalogue(props: CatalogueProps) {
   const host = hostOf(props.container);
   const collection = pickCollection(props.collection);
@@ -116,25 +103,22 @@ export function Catalogue(props: CatalogueProps) {
   const searchBox = useRef<HTMLInputElement>(null);
 
   useEffect(() => setShown(limit), [limit, collection]);
+  useQueryFlush();
 
   // The search chunk (the word list and the matcher) is fetched when the shopper is about to search, not with
   // the page: on a touch or focus in the search box, or for a query already there (a shared ?q= link). A search
   // made before it arrived runs again when it lands; after a failed download, the next search tries again.
-  const [withWords, setWithWords] = useState(wordsLoaded);
+  const withWords = useSyncExternalStore(onWordsChange, wordsLoaded);
   const [wanted, setWanted] = useState(false);
   const index = state.status === 'ready' ? state.index : null;
   const asked = wanted || query.trim() !== '';
   useEffect(() => {
-    if (index === null || !asked) return;
-    let live = true;
-    void loadWords().then(() => {
-      if (!live || !wordsLoaded()) return;
-      setWithWords(true);
-      prepareSearch(index);
-    });
-    return () => void (live = false);
+    if (index !== null && asked) void loadWords();
     // Each keystroke asks again only while the chunk is missing.
   }, [index, asked, withWords ? null : query]);
+  useEffect(() => {
+    if (index !== null && withWords) prepareSearch(index);
+  }, [index, withWords]);
 
   // withWords: the word list is the search module's state, so its arrival is named here.
   const results = useMemo(
@@ -145,10 +129,11 @@ export function Catalogue(props: CatalogueProps) {
   const onQuery = (value: string) => {
     setQuery(value);
     setShown(limit);
-    writeQuery(queryParam, value.trim());
+    writeQuerySoon(queryParam, value.trim());
   };
   const clearQuery = () => {
     onQuery('');
+    flushQuery();
     searchBox.current?.focus();
   };
   const retry = () => {
@@ -157,6 +142,7 @@ export function Catalogue(props: CatalogueProps) {
   };
   const suggestWord = (word: string) => {
     onQuery(word);
+    flushQuery();
     // The pressed button goes with the message: the search box, now holding the word, keeps the focus.
     searchBox.current?.focus();
   };
@@ -184,7 +170,13 @@ export function Catalogue(props: CatalogueProps) {
   const tel = telHref(callNumber);
   const trimmed = query.trim();
   const visible = results.slice(0, shown);
-  const kept = useKeptCards(index, visible);
+  // The page's prerendered cards stay on screen (slotted) while they are what the widget would show.
+  const prerendered = usePrerendered(host);
+  const slotted = state.status === 'ready' && trimmed === '' && showsSame(prerendered, visible);
+  usePrerenderedContact(host, slotted ? results : null, contact);
+  const prebuilt = usePrebuilt(slotted && wanted, visible.length);
+  const cards = useKeptCards(index, slotted ? visible.slice(0, prebuilt) : visible);
+  const firstRow = visible.slice(0, FIRST_ROW);
   const noMatch = state.status === 'ready' && results.length === 0;
   const suggestions = useMemo(
     () => (noMatch && trimmed !== '' && state.status === 'ready' ? suggest(state.index, trimmed) : []),
@@ -216,6 +208,7 @@ export function Catalogue(props: CatalogueProps) {
           enterKeyHint="search"
           value={query}
           onFocus={() => setWanted(true)}
+          onBlur={flushQuery}
           onPointerDown={() => setWanted(true)}
           onInput={(event) => onQuery((event.currentTarget as HTMLInputElement).value)}
         />
@@ -224,8 +217,9 @@ export function Catalogue(props: CatalogueProps) {
         </p>
       </div>
 
-      {/* The page's prerendered cards stay in view (slotted) until the data has loaded. */}
+      {/* The page's prerendered cards stay in view (slotted) until the data has loaded, and after while they match. */}
       {state.status === 'loading' && (host?.children.length ? <slot /> : <Skeleton />)}
+      {slotted && <slot />}
 
       {state.status === 'error' && <LoadError kind={state.kind} tel={tel} onRetry={retry} lang={lang} />}
 
@@ -246,14 +240,14 @@ export function Catalogue(props: CatalogueProps) {
       )}
 
       {state.status === 'ready' && (
-        <ul class="catalogue__grid" part="grid" hidden={visible.length === 0}>
+        <ul class="catalogue__grid" part="grid" hidden={slotted || visible.length === 0}>
           {/* One list, not two: a card moves between shown and kept without being built again. */}
-          {[...visible, ...kept].map((product, i) => (
+          {cards.map(({ product, hidden }) => (
             <Card
               key={product.id}
               product={product}
-              eager={i < FIRST_ROW}
-              hidden={i >= visible.length}
+              eager={!hidden && firstRow.includes(product)}
+              hidden={hidden || slotted}
               tel={tel}
               chat={chatFor(product)}
               href={hrefFor(product)}

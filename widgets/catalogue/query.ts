@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 /** The search text kept in the page URL (`?q=`), so a search can be shared and survives a reload. */
 
 /** `none` keeps the search out of the URL (a partner page with its own use of the parameter). */
@@ -16,6 +17,38 @@ function keepSearchInAlternates(search: string): void {
   for (const link of document.querySelectorAll<HTMLAnchorElement>('a[hreflang]')) {
     if (link.origin === location.origin) link.search = search;
   }
+}
+
+let pending: (() => void) | undefined;
+let timer: ReturnType<typeof setTimeout> | undefined;
+
+/**
+ * Writes the search into the URL once the typing pauses: `history.replaceState` costs Chromium about as much as
+ * updating the grid, on every keystroke, and only the last query matters. `flushQuery` writes it at once.
+ */
+export function writeQuerySoon(param: string, query: string): void {
+  clearTimeout(timer);
+  pending = () => writeQuery(param, query);
+  timer = setTimeout(flushQuery, 300);
+}
+
+/** Writes a search waiting for a pause now: before the shopper leaves the box, or the page. */
+export function flushQuery(): void {
+  clearTimeout(timer);
+  const write = pending;
+  pending = undefined;
+  write?.();
+}
+
+/** Writes a waiting search when the page is left or the element goes. */
+export function useQueryFlush(): void {
+  useEffect(() => {
+    addEventListener('pagehide', flushQuery);
+    return () => {
+      removeEventListener('pagehide', flushQuery);
+      flushQuery();
+    };
+  }, []);
 }
 
 /** Replaces the history entry rather than adding one, so Back leaves the page instead of undoing keystrokes. */
