@@ -4,7 +4,7 @@
  * fold stay unloaded), counted as gzip bytes over the wire (the build's .gz
  * copy of text files; images as they are).
  *
- *   npm run build && npx tsx site/page-weight.ts
+ *   npm run build && npx tsx site/page-weight.ts [path …]   (every route when no path is named)
  */
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -52,7 +52,7 @@ try {
   console.log(
     `${'route (KB gzip, first view on a phone)'.padEnd(40)}${KINDS.map((k) => k.padStart(7)).join('')}  total  requests`,
   );
-  for (const route of ROUTES) {
+  for (const route of process.argv.length > 2 ? process.argv.slice(2) : ROUTES) {
     const page = await browser.newPage({ viewport: { width: 360, height: 740 } });
     const seen = new Set<string>();
     page.on('requestfinished', (request) => {

@@ -55,6 +55,12 @@ it('works by keyboard: pick a widget, an option, then copy, with a visible and a
   site,
 }) => {
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.url });
+  // Init scripts run through the DevTools protocol, so the page's CSP does not block this listener.
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI}`));
+  });
   await page.goto(`${site.url}/embed`);
   await page.locator('input[name="widget"]:checked').focus();
   await page.keyboard.press('ArrowDown');
@@ -67,6 +73,16 @@ it('works by keyboard: pick a widget, an option, then copy, with a visible and a
   await status.filter({ hasText: 'Copied' }).waitFor();
   assert.is(await status.getAttribute('role'), 'status');
   assert.is(await page.evaluate(() => navigator.clipboard.readText()), await code(page, 'frame'));
+  assert.equal(await axeViolations(page), []);
+  assert.equal(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations), []);
+});
+
+it('the Bengali builder speaks Bengali and writes Bengali snippets, with 0 axe violations', async ({ page, site }) => {
+  await page.goto(`${site.url}/bn/embed`);
+  await page.locator('[data-embed-builder][data-ready]').waitFor({ state: 'attached' });
+  assert.is(await page.locator('#embed-lang').inputValue(), 'bn');
+  assert.match(await code(page, 'frame'), '&amp;lang=bn');
+  assert.match((await page.locator('h1').textContent())!, /[\u0980-\u09ff]/);
   assert.equal(await axeViolations(page), []);
 });
 
@@ -96,8 +112,14 @@ for (const widget of WIDGETS) {
       await choose(page, widget, lang);
       const snippets = { frame: await code(page, 'frame'), script: await code(page, 'script') };
       const partner = await servePartner({
-        '/frame.html': { type: 'text/html', body: `<!doctype html><title>Partner</title>${snippets.frame}` },
-        '/script.html': { type: 'text/html', body: `<!doctype html><title>Partner</title>${snippets.script}` },
+        '/frame.html': {
+          type: 'text/html',
+          body: `<!doctype html><meta charset="utf-8"><title>Partner</title>${snippets.frame}`,
+        },
+        '/script.html': {
+          type: 'text/html',
+          body: `<!doctype html><meta charset="utf-8"><title>Partner</title>${snippets.script}`,
+        },
       });
       try {
         const { tag } = EMBED_WIDGETS[widget];
