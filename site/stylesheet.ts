@@ -11,7 +11,19 @@ import { WIDGETS } from '../widgets/entries.mjs';
 import { scopeCss } from './scope-css.js';
 
 /** Page styles in cascade order; motion comes last so its reduced-motion overrides follow every transition. */
-const PAGE_STYLES = ['base', 'header', 'nav', 'layout', 'home', 'cards', 'showroom', 'contact', 'footer', 'offline'];
+const PAGE_STYLES = [
+  'base',
+  'header',
+  'nav',
+  'layout',
+  'home',
+  'cards',
+  'showroom',
+  'contact',
+  'footer',
+  'offline',
+  'embed',
+];
 const LAST = ['motion'];
 /** Widget styles that also dress a prerendered copy of the widget's markup in the page (one source each). */
 const SHARED = [{ file: 'widgets/catalogue/card.css', scope: 'shop-catalogue' }];

@@ -12,7 +12,8 @@ const origin = window.location.origin;
 let data = { slides: {}, tabs: {} };
 
 function choices() {
-  const get = (name) => form.elements.namedItem(name);
+  // The choices change the snippets at once: there is nothing to submit, so they are not a <form>.
+  const get = (name) => form.querySelector(`[name="${name}"]`);
   const limit = Number(get('limit').value);
   return {
     widget: form.querySelector('input[name="widget"]:checked')?.value ?? DEFAULTS.widget,
@@ -44,7 +45,6 @@ function update() {
 
 form.addEventListener('input', update);
 form.addEventListener('change', update);
-form.addEventListener('submit', (event) => event.preventDefault());
 
 builder.addEventListener('click', async (event) => {
   const button = event.target.closest('[data-copy]');

@@ -5,9 +5,6 @@
  * the tests all see the same text.
  */
 
-/** The `type` of the message a frame page posts to its parent with its height (site/assets/embed-frame.js). */
-export const HEIGHT_MESSAGE = 'showroom:embed-height';
-
 /**
  * The widgets that make sense on their own page, with the options each takes and the first height of its frame:
  * close to what it needs in a column about 600 px wide, so the partner's page hardly moves when the resize script

@@ -1,6 +1,6 @@
 /**
  * `/embed` (and `/bn/embed`): the snippet builder. A partner picks a widget and its options, sees the frame page as
- * a preview, and copies either snippet. Without JavaScript the form is hidden (embed.css) and the default snippets,
+ * a preview, and copies either snippet. Without JavaScript the choices are hidden (styles/embed.css) and the default snippets,
  * written here by the same module the builder's script uses, are still there to copy.
  */
 import { DEFAULTS, EMBED_WIDGETS, frameSnippet, frameUrl, scriptSnippet } from '../assets/embed-snippets.js';
@@ -42,10 +42,9 @@ export function embedBuilderPage(ctx: SiteContext, route: string): Page {
   );
   const body = html`<h1>${s.title}</h1>
 <p class="lead">${latin(s.lead)}</p>
-<link rel="stylesheet" href="/assets/embed.css">
 <div class="embed-builder" data-embed-builder data-copied="${s.copied}" data-copy-failed="${s.copyFailed}" data-preview-title="${s.preview}">
 <div class="embed-builder__side">
-<form class="embed-builder__form" data-embed-form>
+<div class="embed-builder__form" data-embed-form>
 <fieldset><legend>${s.what}</legend>${widgetChoices}</fieldset>
 ${field('collection', s.collection, html`<select id="embed-collection" name="collection">${collections.map(([value, label]) => html`<option value="${value}"${value === DEFAULTS.collection ? html` selected` : ''}>${label}</option>`)}</select>`)}
 ${field('showroom', s.showroom, html`<select id="embed-showroom" name="showroom">${ctx.shop.showrooms.map((r) => html`<option value="${r.id}"${r.id === DEFAULTS.showroom ? html` selected` : ''}>${r.name}</option>`)}</select>`)}
@@ -53,7 +52,7 @@ ${field('lang', s.lang, html`<select id="embed-lang" name="lang"><option value="
 ${field('limit', s.limit, html`<input id="embed-limit" name="limit" type="number" inputmode="numeric" min="1" max="999" value="${DEFAULTS.limit}">`)}
 ${field('brand', s.brand, html`<input id="embed-brand" name="brand" type="color" value="${DEFAULTS.brand}">`)}
 <p class="embed-builder__field" data-option="autoplay"${unused('autoplay')}><label class="embed-builder__choice"><input type="checkbox" name="autoplay" checked> ${s.autoplay}</label></p>
-</form>
+</div>
 ${codeBlock('embed-frame-code', latin(s.frameHeading), latin(s.frameHint), frameSnippet(origin, DEFAULTS.widget, { lang: ctx.lang }, title), s.copyFrame)}
 ${codeBlock('embed-script-code', latin(s.scriptHeading), latin(s.scriptHint), scriptSnippet(origin, DEFAULTS.widget, { lang: ctx.lang }), s.copyScript)}
 </div>

@@ -137,7 +137,6 @@ function framePage(ctx: SiteContext, widget: EmbedWidget, options: EmbedOptions)
 <base target="_top">
 <link rel="icon" href="/assets/favicon.svg" type="image/svg+xml">
 <link rel="stylesheet" href="/assets/site.css">
-<link rel="stylesheet" href="/assets/embed.css">
 <script type="application/json" id="embed-options">${jsonForScript(frameOptions(widget, options))}</script>
 <script type="module" src="/assets/embed-frame.js"></script>
 <script type="module" src="/widgets/${widget}.js"></script>
