@@ -51,7 +51,10 @@ export function frameUrl(origin, widget, options = {}) {
   return `${origin}/embed/${widget}${query ? `?${query}` : ''}`;
 }
 
-/** The frame form: the iframe (with its first height) and the optional resize script. */
+/**
+ * The frame form: the iframe (with its first height) and the optional resize script. `frameborder`, obsolete but
+ * honoured everywhere, rather than a `style` attribute, which a partner's CSP without 'unsafe-inline' refuses.
+ */
 export function frameSnippet(origin, widget, options = {}, title = '') {
   const { height } = EMBED_WIDGETS[widget];
   return (
