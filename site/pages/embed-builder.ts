@@ -40,6 +40,7 @@ export function embedBuilderPage(ctx: SiteContext, route: string): Page {
     (name) =>
       html`<label class="embed-builder__choice"><input type="radio" name="widget" value="${name}" data-title="${s.widgets[name]} | ${ctx.shop.name}"${name === DEFAULTS.widget ? html` checked` : ''}> ${s.widgets[name]}</label>`,
   );
+  // The preview is lazy: on a phone it is below the choices and the snippets, and it loads a whole frame page.
   const body = html`<h1>${s.title}</h1>
 <p class="lead">${latin(s.lead)}</p>
 <div class="embed-builder" data-embed-builder data-copied="${s.copied}" data-copy-failed="${s.copyFailed}" data-preview-title="${s.preview}">
@@ -58,7 +59,7 @@ ${codeBlock('embed-script-code', latin(s.scriptHeading), latin(s.scriptHint), sc
 </div>
 <section class="embed-builder__preview" aria-labelledby="embed-preview-heading">
 <h2 id="embed-preview-heading">${s.preview}</h2>
-<iframe class="embed-builder__frame" src="${frameUrl('', DEFAULTS.widget, { lang: ctx.lang })}" title="${s.preview}: ${title}" height="${EMBED_WIDGETS.catalogue.height}" data-embed-preview></iframe>
+<iframe class="embed-builder__frame" loading="lazy" src="${frameUrl('', DEFAULTS.widget, { lang: ctx.lang })}" title="${s.preview}: ${title}" height="${EMBED_WIDGETS.catalogue.height}" data-embed-preview></iframe>
 </section>
 </div>
 <script src="/assets/embed-resize.js" async></script>
