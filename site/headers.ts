@@ -29,8 +29,11 @@ function firestoreConfigured(): boolean {
  * no 'unsafe-inline': the widgets adopt constructable stylesheets), product
  * photos from any https host, frames only from the embeds' providers.
  */
-export function contentSecurityPolicy(options: { firestore?: boolean } = {}): string {
+export function contentSecurityPolicy(
+  options: { firestore?: boolean; frameAncestors?: string; frameSelf?: boolean } = {},
+): string {
   const connect = ["'self'", ...(options.firestore ? [FIRESTORE_ORIGIN] : [])];
+  const frames = [...(options.frameSelf ? ["'self'"] : []), ...FRAME_SOURCES];
   return [
     "default-src 'self'",
     "script-src 'self'",
@@ -38,11 +41,11 @@ export function contentSecurityPolicy(options: { firestore?: boolean } = {}): st
     "img-src 'self' https:",
     "font-src 'self'",
     `connect-src ${connect.join(' ')}`,
-    `frame-src ${FRAME_SOURCES.join(' ')}`,
+    `frame-src ${frames.join(' ')}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
-    "frame-ancestors 'self'",
+    `frame-ancestors ${options.frameAncestors ?? "'self'"}`,
   ].join('; ');
 }
 
@@ -113,6 +116,23 @@ export const HEADER_RULES: HeaderRule[] = [
     source: '/widgets/@(en|bn)/chunks/**',
     test: /^\/widgets\/(en|bn)\/chunks\//,
     headers: { 'Cache-Control': 'public, max-age=31536000, immutable' },
+  },
+  {
+    // The frame pages (site/pages/embed-frames.ts) are made to sit in partners' pages: any page may frame them.
+    // Only they; nothing else of their policy is looser.
+    regex: '^/embed/[a-z-]+/?$',
+    test: /^\/embed\/[a-z-]+\/?$/,
+    headers: {
+      'Content-Security-Policy': contentSecurityPolicy({ firestore: firestoreConfigured(), frameAncestors: '*' }),
+    },
+  },
+  {
+    // The snippet builder shows a frame page of the site as its preview.
+    regex: '^(/bn)?/embed/?$',
+    test: /^(\/bn)?\/embed\/?$/,
+    headers: {
+      'Content-Security-Policy': contentSecurityPolicy({ firestore: firestoreConfigured(), frameSelf: true }),
+    },
   },
 ];
 

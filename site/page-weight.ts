@@ -4,7 +4,7 @@
  * fold stay unloaded), counted as gzip bytes over the wire (the build's .gz
  * copy of text files; images as they are).
  *
- *   npm run build && npx tsx site/page-weight.ts [route …]   (default: every route; e.g. /saree/saree-001)
+ *   npm run build && npx tsx site/page-weight.ts [path …]   (every route when none is named; e.g. /saree/saree-001)
  */
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';

@@ -2,7 +2,7 @@ import type { Lang } from '../src/i18n.js';
 import { productPageOf } from '../src/product-pages.js';
 
 /**
- * The shop's route table, plus /accessories: the English pages, at the table's exact paths and letter case.
+ * The shop's route table, plus /accessories and the snippet builder /embed: the English pages, at the table's exact paths and letter case.
  * Each is written to `<path>/index.html`; the Bengali page of each is under /bn/ (`ROUTES` lists both).
  */
 export const ROUTE_TABLE = [
@@ -21,6 +21,7 @@ export const ROUTE_TABLE = [
   '/saree_trending',
   '/wedding_page',
   '/accessories',
+  '/embed',
 ] as const;
 export type Route = (typeof ROUTE_TABLE)[number];
 
@@ -55,6 +56,7 @@ export const ROUTE = {
   kidsWear: '/Kidsware',
   contact: '/Contactus',
   accessories: '/accessories',
+  embed: '/embed',
 } as const satisfies Record<string, Route>;
 
 /** The not-found page, written beside the routes (static hosts serve it for any unknown path); the Bengali one is /bn/404.html. */

@@ -23,6 +23,7 @@ const PAGE_STYLES = [
   'footer',
   'offline',
   'product',
+  'embed',
 ];
 const LAST = ['motion'];
 /** Widget styles that also dress a prerendered copy of the widget's markup in the page (one source each). */

@@ -121,7 +121,8 @@ export async function probe(
         `404, the site's 404.html (${page404.length} bytes)`,
       );
     if (o404.status !== 404) differ('an unknown address (local)', 404, o404.status);
-    const files = builtPaths(root);
+    // Pages also under their clean URL, where rules for pages (the frame pages' frame-ancestors) apply.
+    const files = builtPaths(root).flatMap((f) => (f.endsWith('/index.html') ? [f, f.slice(0, -11) || '/'] : [f]));
     for (const rule of HEADER_RULES) {
       // A file served under its own name: pages answer at their clean URL (their .html forms redirect), and the
       // not-found pages have no address of their own.

@@ -5,6 +5,8 @@ import { NOT_FOUND, ROUTE_TABLE, pathFor, routeFile, type Route } from '../route
 import type { Page, SiteContext, SiteData } from './context.js';
 import { collectionPage } from './collection.js';
 import { contactPage } from './contact.js';
+import { embedBuilderPage } from './embed-builder.js';
+import { embedFramePages } from './embed-frames.js';
 import { homePage } from './home.js';
 import { karimpurPage } from './karimpur.js';
 import { landingPage } from './landing.js';
@@ -35,6 +37,7 @@ const PAGES: Record<Route, (ctx: SiteContext, route: Route) => Page> = {
   '/MenBlazer': listingPage,
   '/saree_trending': (ctx, route) => collectionPage(ctx, route, ctx.content.collections.trending),
   '/wedding_page': (ctx, route) => collectionPage(ctx, route, ctx.content.collections.wedding),
+  '/embed': embedBuilderPage,
 };
 
 /** Every page of the site in both languages as [file relative to the site root, HTML]: English first, then /bn/. */
@@ -59,5 +62,6 @@ export function renderSite(data: SiteData): Array<[string, string]> {
     pages.push([notFound, renderPage(ctx, NOT_FOUND, notFoundPage(ctx))]);
     pages.push([routeFile(pathFor(OFFLINE_ROUTE, lang)), renderPage(ctx, OFFLINE_ROUTE, offlinePage(ctx))]);
   }
+  pages.push(...embedFramePages(data));
   return pages;
 }

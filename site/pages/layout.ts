@@ -6,6 +6,7 @@
 import { ROUTE, isPage } from '../routes.js';
 import { html, jsonForScript, raw, type Html } from '../html.js';
 import type { Crumb, Page, SiteContext } from './context.js';
+import { embedStrings } from './embed-strings.js';
 import { alternates, inLanguage, languageSwitch, withLatin } from './languages.js';
 import { address, pageUrl, phoneText, tel } from './parts.js';
 
@@ -68,6 +69,7 @@ ${listings.map(([href, l]) => html`<li><a href="${href}">${l.heading}</a></li>`)
 <li><a href="${content.collections.trending.explore}">${content.collections.trending.title}</a></li>
 <li><a href="${content.collections.wedding.explore}">${content.collections.wedding.title}</a></li>
 <li><a href="${ROUTE.contact}">${t.nav.contact}</a></li>
+<li><a href="${ROUTE.embed}">${embedStrings[ctx.lang].footerLink}</a></li>
 </ul></section>
 <section aria-labelledby="footer-social"><h2 id="footer-social">${t.footer.social}</h2><ul>
 <li><a href="${shop.social.facebook}" rel="noopener noreferrer">${t.footer.facebook}</a></li>
