@@ -9,6 +9,7 @@ import { createElement, type ComponentChild, type FunctionComponent } from 'prea
 
 export { createElement, Fragment } from 'preact';
 export { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 
 interface MemoThis<P> {
   props: P;
@@ -28,6 +29,27 @@ export function memo<P extends object>(component: FunctionComponent<P>): Functio
     this.shouldComponentUpdate = (next) => differs(this.props, next);
     return createElement(component, props);
   };
+}
+
+/**
+ * React's `useSyncExternalStore`, enough for a store read on the client: renders again when the snapshot changed,
+ * including a change between the render and the subscription.
+ */
+export function useSyncExternalStore<T>(subscribe: (changed: () => void) => () => void, snapshot: () => T): T {
+  const value = snapshot();
+  const shown = useRef(value);
+  const [, rerender] = useState(0);
+  useLayoutEffect(() => {
+    shown.current = value;
+  });
+  useLayoutEffect(() => {
+    const check = () => {
+      if (!Object.is(shown.current, snapshot())) rerender((n) => n + 1);
+    };
+    check();
+    return subscribe(check);
+  }, [subscribe, snapshot]);
+  return value;
 }
 
 /** r2wc reads `React.createElement` from the default export. */
