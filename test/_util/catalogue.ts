@@ -1,10 +1,10 @@
-import type { Page } from 'playwright-core';
+import type { Frame, Page } from 'playwright-core';
 
 /**
  * Resolves when `<shop-catalogue>` has its data and shows cards: its own, in its shadow root, or on a site listing
  * the page's prerendered ones, which it slots while they are what it would show (widgets/catalogue/prerendered.ts).
  */
-export async function catalogueShown(page: Page): Promise<void> {
+export async function catalogueShown(page: Page | Frame): Promise<void> {
   await page.waitForFunction(() => {
     const root = document.querySelector('shop-catalogue')?.shadowRoot;
     // The skeleton's grid is aria-hidden; the grid of loaded data is not, even while the page's cards show.

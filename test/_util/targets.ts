@@ -22,9 +22,13 @@ export function smallTargets(page: Page): Promise<string[]> {
         const sentence = el.parentElement?.closest('p');
         if (sentence && sentence.textContent!.trim() !== el.textContent!.trim()) continue;
         if (box.width >= min && box.height >= min) continue;
-        const label = (el.textContent || el.getAttribute('aria-label') || '').trim().slice(0, 30);
+        // A checkbox or radio button is pressed through its label too, so the label is its target.
+        const label = el instanceof HTMLInputElement && /^(checkbox|radio)$/.test(el.type) ? el.closest('label') : null;
+        const labelBox = label?.getBoundingClientRect();
+        if (labelBox && labelBox.width >= min && labelBox.height >= min) continue;
+        const name = (el.textContent || el.getAttribute('aria-label') || '').trim().slice(0, 30);
         found.push(
-          `${el.localName}.${el.classList[0] ?? ''} “${label}” ${Math.round(box.width)}×${Math.round(box.height)}`,
+          `${el.localName}.${el.classList[0] ?? ''} “${name}” ${Math.round(box.width)}×${Math.round(box.height)}`,
         );
       }
     }

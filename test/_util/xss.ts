@@ -53,7 +53,8 @@ export async function inspectRendering(page: Page, selector: string) {
       (el) => el.getAttribute('href') ?? el.getAttribute('src') ?? `srcdoc:${el.getAttribute('srcdoc')}`,
     );
     const injected = root.querySelectorAll(
-      '.card script, .card iframe, .card svg, .card style, .card__title *, .card__des *',
+      // The title holds one element of ours: the link to the product page, with text only.
+      '.card script, .card iframe, .card svg, .card style, .card__title :not(.card__link), .card__link *, .card__des *',
     ).length;
     return {
       cards,

@@ -14,7 +14,8 @@ test.before.each(async (context) => {
   context.scripts = [];
   context.page.on('request', (request) => {
     const { pathname } = new URL(request.url());
-    if (pathname.startsWith('/widgets/')) context.scripts.push(pathname);
+    // Scripts the page runs; the service worker's client fetches the first page's files again to save them.
+    if (pathname.startsWith('/widgets/') && request.resourceType() === 'script') context.scripts.push(pathname);
   });
 });
 

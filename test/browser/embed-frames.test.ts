@@ -3,6 +3,7 @@ import * as assert from 'uvu/assert';
 import type { Frame, Page } from 'playwright-core';
 import { EMBED_WIDGETS, frameSnippet } from '../../site/assets/embed-snippets.js';
 import { axeViolations } from '../_util/axe.js';
+import { catalogueShown } from '../_util/catalogue.js';
 import { frames } from '../_util/browser.js';
 import { servePartner } from '../_util/frameworks.js';
 import { chromiumMissing, withBrowserAndSite, withPage, type PageContext } from '../_util/suite.js';
@@ -154,7 +155,7 @@ it('without the resize script, the frame keeps the height the snippet gives and 
   // On a phone, two cards a row: twelve cards are taller than the frame.
   await page.setViewportSize({ width: 400, height: 800 });
   const frame = await open(page, 'catalogue-bare.html');
-  await frame.locator('shop-catalogue .catalogue__grid .card:not(.card--skeleton)').first().waitFor();
+  await catalogueShown(frame);
   const iframe = await page.locator('iframe').evaluate((el) => el.getBoundingClientRect().height);
   assert.is(iframe, EMBED_WIDGETS.catalogue.height);
   const scrolls = await frame.evaluate(() => document.documentElement.scrollHeight > window.innerHeight);
@@ -189,7 +190,7 @@ it('a partner page whose CSP allows only our frame shows it, with no violation o
   errors,
 }) => {
   const frame = await open(page, 'strict.html');
-  await frame.locator('shop-catalogue .catalogue__grid .card:not(.card--skeleton)').first().waitFor();
+  await catalogueShown(frame);
   assert.ok(await frame.evaluate(() => Boolean(document.querySelector('shop-catalogue')!.shadowRoot)));
   // The resize script is refused by the partner's policy: that one refusal is expected, nothing else.
   assert.equal(

@@ -2,6 +2,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
 import { shop } from '../site/helpers.js';
+import { catalogueShown } from '../_util/catalogue.js';
 import { chromiumMissing, withBrowserAndSite, withPage, type PageContext } from '../_util/suite.js';
 
 /*
@@ -32,9 +33,9 @@ for (const { listing, lang, book } of [
 ]) {
   it(`${listing}: tap a product, see its page, Whatsapp Book names its public address`, async ({ page, site }) => {
     await page.goto(`${site.url}${listing}`);
-    // The widget's own card (in its shadow root), once the catalogue has loaded.
-    const title = page.locator('shop-catalogue .catalogue__grid .card:not([hidden]) .card__link').nth(2);
-    await title.waitFor();
+    // Once the catalogue has loaded: the page's cards it keeps on screen, or its own.
+    await catalogueShown(page);
+    const title = page.locator('shop-catalogue .card:not([hidden]) .card__link:visible').nth(2);
     const name = (await title.textContent())!.trim();
     await title.click();
     await page.waitForURL(/\/saree\/[^/]+$/);

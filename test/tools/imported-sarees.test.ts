@@ -89,7 +89,10 @@ it('the listing shows the three new sarees first, the Bengali one marked lang="b
   );
   assert.is(await cards.nth(1).locator('.card__title [lang="bn"]').textContent(), NEW[1]![0]);
   const photo = cards.first().locator('img');
-  assert.is(await photo.getAttribute('src'), `${url}/images/photos/products/peacock-blue-1.jpg`);
+  assert.is(
+    await photo.evaluate((img) => (img as HTMLImageElement).src),
+    `${url}/images/photos/products/peacock-blue-1.jpg`,
+  );
   await page.waitForFunction((img) => (img as HTMLImageElement).complete, await photo.elementHandle());
   assert.is(await photo.evaluate((img) => (img as HTMLImageElement).naturalWidth), 960, 'the 960 px JPEG');
 
