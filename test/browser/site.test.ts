@@ -127,6 +127,27 @@ it('on a wide screen the navigation links stand inline, without opening anything
   }
 });
 
+it('the header fits every phone width, in both languages: nothing in it is cut off', async ({ browser, site }) => {
+  const page = await browser.newPage({ viewport: PHONE });
+  try {
+    for (const path of ['/', '/bn']) {
+      await page.goto(`${site.url}${path}`);
+      const cut: string[] = [];
+      for (let width = 320; width <= 1280; width += 10) {
+        await page.setViewportSize({ width, height: PHONE.height });
+        const over = await page.evaluate(() => {
+          const bar = document.querySelector('.site-header__bar')!;
+          return bar.scrollWidth - bar.clientWidth;
+        });
+        if (over > 0) cut.push(`${width} px: ${over} px too wide`);
+      }
+      assert.equal(cut, [], path);
+    }
+  } finally {
+    await page.close();
+  }
+});
+
 it('searching the real /saree page filters the products and keeps the query in the URL', async ({ browser, site }) => {
   const page = await browser.newPage({ viewport: PHONE });
   const { errors } = watch(page);
