@@ -75,8 +75,15 @@ export async function renderPages(options: RenderOptions): Promise<number> {
     throw new Error('Invalid render options: productSource "firestore" needs `firebase` in the shop config');
   }
   // Read before any page or picture is written, so a database that cannot be read leaves no half-made pages.
+  const reading = performance.now();
   const firestore =
     productSource === 'firestore' ? await readFirestoreCollections(shop.firebase!, firestoreEmulator) : null;
+  if (firestore) {
+    const read = Math.round(performance.now() - reading);
+    console.log(
+      `  Firestore project "${shop.firebase!.projectId}": ${COLLECTIONS.length} collections read in ${read} ms`,
+    );
+  }
   const started = performance.now();
   const photos = await preparePhotos(photosDir, outDir);
   const images = new SiteImages(photos);
