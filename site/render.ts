@@ -13,6 +13,7 @@ import { CONTENT_DIR, loadContent } from './content/load.js';
 import { SiteImages, preparePhotos, rasterise } from './images.js';
 import { CATALOGUE_DIR, SITE_PHOTOS_DIR } from './product-photos.js';
 import { renderSite, type SiteData } from './pages/index.js';
+import { firestoreReport, readFirestoreCollections, type FirestoreCollection } from './firestore-products.js';
 import { writeOgImages } from './og-images.js';
 import { productEntries } from './products.js';
 import { robots, sitemap } from './seo.js';
@@ -26,16 +27,29 @@ export interface RenderOptions {
   catalogueDir?: string;
   /** Pages load the widget bundle of their language (`widgets/<lang>/`), built beside the partners' entries. */
   languageBundles?: boolean;
+  /**
+   * Where the products come from: `firestore` (the default when shop.json has `firebase`) reads each collection
+   * at build time; `files` reads `catalogueDir` (a page-only render that needs no database).
+   */
+  productSource?: 'firestore' | 'files';
+  /** host:port of a Firestore emulator; defaults to FIRESTORE_EMULATOR_HOST, as with Google's tools. */
+  firestoreEmulator?: string;
 }
 
 /** Products as the widgets will see them; image URLs on the shop's own site become site-relative. */
-async function loadProducts(shop: ShopConfig, catalogueDir: string): Promise<Record<Collection, Product[]>> {
+async function loadProducts(
+  shop: ShopConfig,
+  catalogueDir: string,
+  firestore: Record<Collection, FirestoreCollection> | null,
+): Promise<Record<Collection, Product[]>> {
   const base = new URL('/catalogue/', shop.siteUrl);
   const out = {} as Record<Collection, Product[]>;
   for (const collection of COLLECTIONS) {
     const file = path.join(catalogueDir, `${COLLECTION_INFO[collection].slug}.json`);
-    const { products } = validateRecords(JSON.parse(await readFile(file, 'utf8')), base);
-    out[collection] = products.map((p) => {
+    const read = firestore?.[collection];
+    const result = validateRecords(read ? read.records : JSON.parse(await readFile(file, 'utf8')), base);
+    if (read) console.log(firestoreReport(collection, result, read.skippedIds));
+    out[collection] = result.products.map((p) => {
       if (!p.img) return p;
       const url = new URL(p.img);
       return { ...p, img: url.origin === base.origin ? url.pathname + url.search : url.href };
@@ -54,7 +68,22 @@ export async function renderPages(options: RenderOptions): Promise<number> {
     photosDir = SITE_PHOTOS_DIR,
     catalogueDir = CATALOGUE_DIR,
     languageBundles = false,
+    productSource = shop.firebase ? 'firestore' : 'files',
+    firestoreEmulator = process.env.FIRESTORE_EMULATOR_HOST || undefined,
   } = options;
+  if (productSource === 'firestore' && !shop.firebase) {
+    throw new Error('Invalid render options: productSource "firestore" needs `firebase` in the shop config');
+  }
+  // Read before any page or picture is written, so a database that cannot be read leaves no half-made pages.
+  const reading = performance.now();
+  const firestore =
+    productSource === 'firestore' ? await readFirestoreCollections(shop.firebase!, firestoreEmulator) : null;
+  if (firestore) {
+    const read = Math.round(performance.now() - reading);
+    console.log(
+      `  Firestore project "${shop.firebase!.projectId}": ${COLLECTIONS.length} collections read in ${read} ms`,
+    );
+  }
   const started = performance.now();
   const photos = await preparePhotos(photosDir, outDir);
   const images = new SiteImages(photos);
@@ -63,7 +92,7 @@ export async function renderPages(options: RenderOptions): Promise<number> {
     shop,
     content,
     images,
-    products: await loadProducts(shop, catalogueDir),
+    products: await loadProducts(shop, catalogueDir, firestore),
     contentDir,
     widgets,
     languageBundles,

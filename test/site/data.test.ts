@@ -126,6 +126,8 @@ test("a firebase config in shop.json becomes the listing elements' firebase-conf
     outDir: out,
     widgets: new Set(),
     photosDir: path.join(out, 'no-photos'),
+    // The attribute only: the products from Firestore have their own test (test/firestore/build-firestore).
+    productSource: 'files',
   });
   const markup = readFileSync(path.join(out, 'saree/index.html'), 'utf8');
   const attribute = /<shop-catalogue [^>]*firebase-config="([^"]+)"/.exec(markup)?.[1];
