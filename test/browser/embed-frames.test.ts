@@ -110,8 +110,15 @@ async function use(frame: Frame, widget: Widget): Promise<void> {
         (e) => ((window as unknown as { moved: number }).moved = (e as CustomEvent).detail.index),
       ),
     );
+    // From the slide shown when Next is pressed (an earlier rotation tick may have moved it), one step on.
+    const count = root.locator('[part~="count"]');
+    const [at, of] = (await count.textContent())!.split('/').map((n) => Number(n.trim()));
+    const after = (at! % of!) + 1;
     await next.click();
-    await frame.waitForFunction(() => (window as unknown as { moved?: number }).moved === 1);
+    await frame.waitForFunction(({ index }) => (window as unknown as { moved?: number }).moved === index, {
+      index: after - 1,
+    });
+    assert.is((await count.textContent())!.replace(/\s/g, ''), `${after}/${of}`);
   } else if (widget === 'showroom') {
     await root.locator('[part~="name"]').filter({ hasText: 'বেথুয়াডহরি' }).waitFor();
     await root.locator('[part~="load"]').click();
