@@ -29,7 +29,8 @@ export interface LcpAcrossUpgrade {
  */
 export async function lcpAcrossUpgrade(browser: Browser, url: string, viewport: Viewport): Promise<LcpAcrossUpgrade> {
   const { name: _name, width, height, ...device } = viewport;
-  const context = await browser.newContext({ viewport: { width, height }, ...device });
+  // A first visit, without the service worker that registers after `load` (see measureLayoutShift).
+  const context = await browser.newContext({ viewport: { width, height }, ...device, serviceWorkers: 'block' });
   try {
     const page = await context.newPage();
     let release!: () => void;

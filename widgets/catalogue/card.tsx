@@ -46,7 +46,27 @@ const text = (value: string, lang: Lang) =>
     return lang === 'bn' && /[a-z]/i.test(run.text) ? <span lang="en">{run.text}</span> : run.text;
   });
 
-export function ProductCard({ product, eager, tel, chat, href, onContact, hidden, lang = 'en' }: ProductCardProps) {
+export function ProductCard({ hidden, ...content }: ProductCardProps) {
+  return (
+    <li class="card" part="card" hidden={hidden}>
+      <CardContent {...content} />
+    </li>
+  );
+}
+
+/**
+ * What is inside a card's `<li>`. Its own component, so the catalogue can memoise it apart from the `<li>`: a search
+ * that hides or shows a kept card then changes one attribute instead of rendering the card again.
+ */
+export function CardContent({
+  product,
+  eager,
+  tel,
+  chat,
+  href,
+  onContact,
+  lang = 'en',
+}: Omit<ProductCardProps, 'hidden'>) {
   const t = strings[lang];
   // The picture links too (a shopper taps what is biggest), but only the title link is read and tabbed to.
   const linked = (picture: preact.JSX.Element) =>
@@ -58,7 +78,7 @@ export function ProductCard({ product, eager, tel, chat, href, onContact, hidden
       picture
     );
   return (
-    <li class="card" part="card" hidden={hidden}>
+    <>
       {product.img ? (
         linked(
           // loading before src: Preact sets attributes in this order, and a src set
@@ -111,6 +131,6 @@ export function ProductCard({ product, eager, tel, chat, href, onContact, hidden
           </a>
         )}
       </div>
-    </li>
+    </>
   );
 }

@@ -9,7 +9,7 @@ import { emit } from '../_runtime/events.js';
 import { hostOf, type WidgetProps } from '../_runtime/define.js';
 import { widgetLang } from '../_runtime/lang.js';
 import { parseFirebaseConfig, pickCollection, pickLimit, pickPhone, pickTimeout } from './attributes.js';
-import { FIRST_ROW, ProductCard, type ContactChannel } from './card.js';
+import { CardContent, FIRST_ROW, type ContactChannel } from './card.js';
 import { useKeptCards } from './kept-cards.js';
 import { showsSame, usePrebuilt, usePrerendered, usePrerenderedContact } from './prerendered.js';
 import { flushQuery, readQuery, useQueryFlush, writeQuerySoon } from './query.js';
@@ -18,10 +18,11 @@ import { strings as table } from './strings.js';
 import { useCollection } from './use-collection.js';
 
 /**
- * The card, memoised: a keystroke re-renders the listing, and most of its cards stay as they were. (Here, not in
- * card.tsx: the site build renders that card with plain Preact, and importing compat there would change its HTML.)
+ * A card's content, memoised: a keystroke re-renders the listing, and most cards stay as they were; a card the
+ * search hides or shows again changes only its `<li>`'s `hidden`. (Here, not in card.tsx: the site build renders
+ * the card with plain Preact, and importing compat there would change its HTML.)
  */
-const Card = memo(ProductCard);
+const Content = memo(CardContent);
 
 /**
  * `<shop-catalogue>`: a searchable listing of one collection of the shop.
@@ -165,14 +166,27 @@ export function Catalogue(props: CatalogueProps) {
     };
   }, [chatNumber, message, collection, lang]);
   // Cards link to the page on the site that served this script: the shop's site, or localhost while testing.
-  const hrefFor = (product: Product) => new URL(productPath(collection, product.id, lang), shopRoot()).href;
+  // Worked out once per product: a URL per card per keystroke showed in a profile.
+  const hrefFor = useMemo(() => {
+    const links = new Map<Product, string>();
+    return (product: Product) => {
+      let href = links.get(product);
+      if (href === undefined)
+        links.set(product, (href = new URL(productPath(collection, product.id, lang), shopRoot()).href));
+      return href;
+    };
+  }, [collection, lang]);
 
   const tel = telHref(callNumber);
   const trimmed = query.trim();
   const visible = results.slice(0, shown);
-  // The page's prerendered cards stay on screen (slotted) while they are what the widget would show.
+  // The page's prerendered cards stay on screen (slotted) while they are what the widget would show: nothing
+  // searched, or a search (a first letter) that keeps every one of them in the same order. Once a search has
+  // shown the widget's own cards, they stay: showing and hiding them costs a cheap phone less than swapping back.
   const prerendered = usePrerendered(host);
-  const slotted = state.status === 'ready' && trimmed === '' && showsSame(prerendered, visible);
+  const ownShown = useRef<object | null>(null);
+  const slotted = state.status === 'ready' && ownShown.current !== index && showsSame(prerendered, visible);
+  if (index !== null && !slotted) ownShown.current = index;
   usePrerenderedContact(host, slotted ? results : null, contact);
   const prebuilt = usePrebuilt(slotted && wanted, visible.length);
   const cards = useKeptCards(index, slotted ? visible.slice(0, prebuilt) : visible);
@@ -243,17 +257,17 @@ export function Catalogue(props: CatalogueProps) {
         <ul class="catalogue__grid" part="grid" hidden={slotted || visible.length === 0}>
           {/* One list, not two: a card moves between shown and kept without being built again. */}
           {cards.map(({ product, hidden }) => (
-            <Card
-              key={product.id}
-              product={product}
-              eager={!hidden && firstRow.includes(product)}
-              hidden={hidden || slotted}
-              tel={tel}
-              chat={chatFor(product)}
-              href={hrefFor(product)}
-              onContact={contact}
-              lang={lang}
-            />
+            <li key={product.id} class="card" part="card" hidden={hidden || slotted}>
+              <Content
+                product={product}
+                eager={!hidden && firstRow.includes(product)}
+                tel={tel}
+                chat={chatFor(product)}
+                href={hrefFor(product)}
+                onContact={contact}
+                lang={lang}
+              />
+            </li>
           ))}
         </ul>
       )}
