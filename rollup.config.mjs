@@ -59,13 +59,14 @@ function thinReact() {
 
 const FIRESTORE_SOURCE = path.resolve('src/sources/firestore.ts');
 const SEARCH_SOURCE = path.resolve('src/search/smart.ts');
+const GLIDE_SOURCE = path.resolve('widgets/_glide/create-carousel.ts');
 
 /**
  * Build-time URLs, each relative to the chunk that uses it:
  * - `import.meta.SHOP_ROOT`: the site root, so the catalogue JSON is found
  *   beside the script on any partner's page;
- * - `import.meta.FIRESTORE_CHUNK` and `import.meta.SEARCH_CHUNK`: the lazy
- *   Firestore and search chunks, so a failed load can be retried
+ * - `import.meta.FIRESTORE_CHUNK`, `import.meta.SEARCH_CHUNK` and `import.meta.GLIDE_CHUNK`: the lazy
+ *   Firestore, search and Glide chunks, so a failed load can be retried
  *   under a fresh URL (browsers remember a failed import()).
  * And the list of widget entries, `import.meta.SHOP_WIDGETS`, for the auto loader.
  */
@@ -73,6 +74,7 @@ const SEARCH_SOURCE = path.resolve('src/search/smart.ts');
 function buildUrls(folder) {
   let firestoreRef;
   let searchRef;
+  let glideRef;
   /** `new URL(<the emitted chunk, relative to the one asking>, import.meta.url)`. */
   const chunkUrl = (context, ref, from) => {
     const file = path.posix.relative(from, context.getFileName(ref));
@@ -83,6 +85,7 @@ function buildUrls(folder) {
     buildStart() {
       firestoreRef = this.emitFile({ type: 'chunk', id: FIRESTORE_SOURCE, name: 'firestore' });
       searchRef = this.emitFile({ type: 'chunk', id: SEARCH_SOURCE, name: 'search' });
+      glideRef = this.emitFile({ type: 'chunk', id: GLIDE_SOURCE, name: 'glide' });
       // The search chunk imports the text normalising that catalogue.js has already loaded: letting that entry
       // export it too keeps the catalogue in catalogue.js, rather than behind a facade and one more chunk.
       this.emitFile({
@@ -100,6 +103,7 @@ function buildUrls(folder) {
       }
       if (property === 'FIRESTORE_CHUNK') return chunkUrl(this, firestoreRef, from);
       if (property === 'SEARCH_CHUNK') return chunkUrl(this, searchRef, from);
+      if (property === 'GLIDE_CHUNK') return chunkUrl(this, glideRef, from);
       if (property === 'SHOP_WIDGETS') return JSON.stringify(WIDGETS);
       return null;
     },
@@ -127,9 +131,14 @@ function manualChunks(id) {
   // Contact links and record checks serve the catalogue, the showroom card, the gallery and the frames, never
   // the home page or a plain page: a chunk of their own, loaded only with a widget that imports them.
   if (/\/src\/(links|validate|sources\/errors)\.ts$/.test(file)) return 'links';
-  // Glide, the carousel factory and the step buttons (widgets/_glide/) serve two widgets: their own chunk, so
+  // Glide and the carousel factory: only the dynamic import of a carousel's first need reaches them
+  // (widgets/_glide/lazy-carousel.ts), so they are a lazy chunk of their own, like Firestore.
+  if (/node_modules\/@glidejs\/glide\/dist\/glide|\/widgets\/_glide\/(create-carousel|transition)\.ts$/.test(file)) {
+    return undefined;
+  }
+  // The rest of widgets/_glide/ (the lazy carousel, step buttons, views) serves two widgets: their own chunk, so
   // loading one widget's entry never runs the other widget's registration.
-  if (/node_modules\/@glidejs\/|\/widgets\/_glide\//.test(file)) return 'glide';
+  if (/\/widgets\/_glide\/|\/@glidejs\/glide\/dist\/css\//.test(file)) return 'slides';
   // Other third-party code (medium-zoom) stays with the widget that uses it.
   if (file.includes('node_modules')) return undefined;
   return /\/widgets\/([^/]+)\//.exec(file)?.[1];

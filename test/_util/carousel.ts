@@ -1,3 +1,4 @@
+import { needGlide } from './glide.js';
 import type { Page } from 'playwright-core';
 
 /* Shared by the <shop-carousel> browser suites (carousel.*.test.ts). */
@@ -15,12 +16,14 @@ export async function open(page: Page, url: string): Promise<void> {
     });
   });
   await page.goto(`${url}/demo/carousel.html`);
-  await page.locator('#banners .glide--carousel').waitFor();
-  await page.locator('#karimpur .glide--carousel').waitFor();
+  await page.locator('#banners [part="next"]').waitFor();
+  await page.locator('#karimpur [part="next"]').waitFor();
   // Rotation only where a test asks for it, so a slow machine cannot move a slide under a test's feet.
   await page.evaluate(() =>
     document.querySelectorAll('shop-carousel').forEach((el) => el.setAttribute('interval', '600000')),
   );
+  await needGlide(page, '#banners');
+  await needGlide(page, '#karimpur');
 }
 
 export const events = (page: Page, id = 'banners') =>

@@ -1,9 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
 import { frames, watch } from './browser.js';
+import { needGlide } from './glide.js';
 
 /* Shared by the <shop-category-slider> browser suites (category-slider.*.test.ts), on demo/category-slider.html. */
 
-/** A page of the given width on the demo, with the slider built; `errors` collects console errors. */
+/** A page of the given width on the demo, with the slider built and Glide mounted; `errors` collects console errors. */
 export async function open(
   browser: Browser,
   url: string,
@@ -16,7 +17,7 @@ export async function open(
   });
   const { errors } = watch(page);
   await page.goto(`${url}/demo/category-slider.html`);
-  await page.locator('shop-category-slider .glide--carousel').waitFor();
+  await needGlide(page, 'shop-category-slider');
   return { page, errors };
 }
 

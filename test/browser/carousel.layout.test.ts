@@ -24,7 +24,8 @@ it('slides keep the shape of their width and height before the images arrive (no
     await route.continue();
   });
   await page.goto(`${site.url}/demo/carousel.html`, { waitUntil: 'domcontentloaded' });
-  await page.locator('#banners .glide--carousel').waitFor();
+  // As the page first shows it: Glide is fetched on the first press or rotation tick.
+  await page.locator('#banners [part="slide"]').first().waitFor();
   const shape = () =>
     page.locator('#banners [part="slide"]:not([inert]) img').evaluate((img: HTMLImageElement) => ({
       complete: img.complete && img.naturalWidth > 0,

@@ -2,6 +2,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { count, events, focused, inView, moving, open, waitForCount } from '../_util/carousel.js';
 import { frames } from '../_util/browser.js';
+import { needGlide } from '../_util/glide.js';
 import { chromiumMissing, withBrowserAndSite, withPage, type PageContext } from '../_util/suite.js';
 
 const skip = chromiumMissing();
@@ -70,7 +71,6 @@ it('works for an element created later, removed and put back', async ({ page, si
       .join('');
     document.querySelector('main')!.append(late);
   });
-  await page.locator('#late .glide--carousel').waitFor();
   await page.locator('#late [part="next"]').click();
   await waitForCount(page, '2 / 2', 'late');
   await page.evaluate(() => {
@@ -78,7 +78,7 @@ it('works for an element created later, removed and put back', async ({ page, si
     late.remove();
     document.querySelector('main')!.prepend(late);
   });
-  await page.locator('#late .glide--carousel').waitFor();
+  await waitForCount(page, '1 / 2', 'late');
   assert.is(await count(page, 'late'), '1 / 2', 'rebuilt from the start');
   assert.is(await page.locator('#late .glide__slides').count(), 1);
   await page.locator('#late [part="next"]').click();
@@ -105,7 +105,7 @@ it('a carousel built inside a hidden parent sizes its slides when the parent is 
       .join('')}</shop-carousel>`;
     document.querySelector('main')!.append(fold);
   });
-  await page.locator('#folded .glide--carousel').waitFor({ state: 'attached' });
+  await needGlide(page, '#folded');
   await page.evaluate(() => (document.getElementById('fold')!.hidden = false));
   await page.waitForFunction(
     () => {

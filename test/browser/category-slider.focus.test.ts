@@ -76,7 +76,7 @@ it('works for a slider created later, removed and put back', async ({ browser, s
       copy.remove();
       document.querySelector('main')!.append(copy);
     });
-    await page.locator('#late .glide--carousel').waitFor();
+    await page.locator('#late [part="next"]').waitFor();
     assert.is(await page.locator('#late .glide__slides').count(), 1);
     await page.locator('#late [part="next"]').click();
     await page.locator('#late [part="dot"][aria-current="true"][aria-label="Show Accessories"]').waitFor();

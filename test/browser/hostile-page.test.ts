@@ -84,12 +84,12 @@ it('elements added later and attributes changed after mount work; a removed and 
   );
   assert.is(await late.count(), 5, 'limit changed from 3 to 5 after mount');
   const banners = page.locator('#banners');
-  // The page takes the carousel out and puts it back 50 ms after loading: wait for Glide on the element that
-  // stays, then keep rotation out of the way, since Glide ignores a step asked for while it is moving.
+  // The page takes the carousel out and puts it back 50 ms after loading: wait for the carousel on the element
+  // that stays, then keep rotation out of the way, since Glide ignores a step asked for while it is moving.
   await page.waitForFunction(
     () =>
       document.getElementById('banners')?.isConnected &&
-      document.querySelector('#banners')!.shadowRoot?.querySelector('.glide--carousel'),
+      document.querySelector('#banners')!.shadowRoot?.querySelector('[part="next"]'),
   );
   await setRotationInterval(page, 600_000);
   await page.waitForFunction(

@@ -1,6 +1,6 @@
 import Glide, { Anchors, Images, Swipe } from '@glidejs/glide/dist/glide.modular.esm.js';
-import { mediaQuery, onMediaChange, REDUCED_MOTION } from './media.js';
 import { Transition } from './transition.js';
+import { showAll, showOnlyInView, viewOf } from './view.js';
 
 export interface CarouselOptions {
   /**
@@ -58,7 +58,6 @@ export interface Carousel {
 }
 
 const CLONE = 'glide__slide--clone';
-const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])';
 
 /**
  * A looping Glide carousel on `root`, which must hold
@@ -71,7 +70,7 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [ta
  * the widgets add their own buttons, keys and rotation.
  */
 export function createCarousel(root: HTMLElement, options: CarouselOptions = {}): Carousel {
-  const { perView = 1, perSwipe = '', animationDuration = 400, gap = 0, breakpoints = {}, onChange } = options;
+  const { perSwipe = '', gap = 0, onChange } = options;
   const track = root.querySelector<HTMLElement>('[data-glide-el="track"]');
   const wrapper = track?.firstElementChild as HTMLElement | null | undefined;
   const count = wrapper?.children.length ?? 0;
@@ -80,18 +79,9 @@ export function createCarousel(root: HTMLElement, options: CarouselOptions = {})
     return { next() {}, previous() {}, go() {}, state: () => state, destroy() {} };
   }
 
-  const reduced = mediaQuery(REDUCED_MOTION);
-  const points = Object.entries(breakpoints)
-    .map(([width, settings]) => ({ width: Number(width), perView: settings.perView }))
-    .filter((point) => point.width > 0)
-    .sort((a, b) => a.width - b.width)
-    // "Under 900 px": max-width just below, so a 900 px viewport keeps the wider view.
-    .map((point) => ({ ...point, list: mediaQuery(`(max-width: ${point.width - 0.02}px)`) }));
-  const viewSize = () => {
-    const wanted = points.find((point) => point.list?.matches)?.perView ?? perView;
-    return Math.max(1, Math.min(Math.floor(wanted) || 1, count));
-  };
-  const duration = () => (reduced?.matches ? 0 : Math.max(0, animationDuration));
+  const view = viewOf(options, count);
+  const viewSize = view.size;
+  const duration = view.duration;
 
   const glide = new Glide(root, {
     type: 'carousel',
@@ -113,22 +103,9 @@ export function createCarousel(root: HTMLElement, options: CarouselOptions = {})
   });
 
   /** Only the slides in view (real or clone) can be focused and are announced. */
-  const showOnlyInView = () => {
-    const items = [...wrapper.children] as HTMLElement[];
-    const start = items.findIndex((item) => !item.classList.contains(CLONE)) + glide.index;
-    const end = start + glide.settings.perView;
-    const active = (root.getRootNode() as Document | ShadowRoot).activeElement;
-    items.forEach((item, position) => {
-      const inView = position >= start && position < end;
-      item.toggleAttribute('inert', !inView);
-      if (inView) item.removeAttribute('aria-hidden');
-      else item.setAttribute('aria-hidden', 'true');
-    });
-    // Focus inside a slide that just left the view would fall to the page: keep it in the carousel.
-    if (active && wrapper.contains(active) && active.closest('[inert]')) {
-      const shown = items.find((item) => !item.hasAttribute('inert'));
-      shown?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
-    }
+  const inViewOnly = () => {
+    const first = [...wrapper.children].findIndex((item) => !item.classList.contains(CLONE));
+    showOnlyInView(root, wrapper, first + glide.index, glide.settings.perView);
   };
 
   const report = () => {
@@ -136,26 +113,24 @@ export function createCarousel(root: HTMLElement, options: CarouselOptions = {})
     const now = state();
     root.dataset.perView = String(now.perView);
     root.dataset.animationDuration = String(now.animationDuration);
-    showOnlyInView();
+    inViewOnly();
     onChange?.(now);
   };
 
   glide.on(['build.after', 'run.after'], report);
   glide.mount({ Transition, Swipe, Images, Anchors });
 
-  const stops = [
-    onMediaChange(reduced, () => {
+  const stopWatching = view.watch(
+    () => {
+      const size = viewSize();
+      // update() rebuilds the clones for the new view size (Glide's own breakpoints do not).
+      if (size !== glide.settings.perView) glide.update({ perView: size });
+    },
+    () => {
       glide.settings.animationDuration = duration();
       report();
-    }),
-    ...points.map((point) =>
-      onMediaChange(point.list, () => {
-        const size = viewSize();
-        // update() rebuilds the clones for the new view size (Glide's own breakpoints do not).
-        if (size !== glide.settings.perView) glide.update({ perView: size });
-      }),
-    ),
-  ];
+    },
+  );
 
   // Glide measures on window resize only; a carousel first laid out inside a
   // hidden parent (a closed <details>, a tab) must measure again when shown.
@@ -179,12 +154,9 @@ export function createCarousel(root: HTMLElement, options: CarouselOptions = {})
       if (destroyed) return;
       destroyed = true;
       resize?.disconnect();
-      stops.forEach((stop) => stop());
+      stopWatching();
       glide.destroy();
-      for (const item of wrapper.children) {
-        item.removeAttribute('inert');
-        item.removeAttribute('aria-hidden');
-      }
+      showAll(wrapper);
       delete root.dataset.perView;
       delete root.dataset.animationDuration;
     },

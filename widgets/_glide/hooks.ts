@@ -1,7 +1,8 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { emit } from '../_runtime/events.js';
 import { useLightDom as useSharedLightDom } from '../_runtime/light-dom.js';
-import { createCarousel, type Carousel, type CarouselOptions, type CarouselState } from './create-carousel.js';
+import type { Carousel, CarouselOptions, CarouselState } from './create-carousel.js';
+import { createLazyCarousel } from './lazy-carousel.js';
 import { mediaQuery, onMediaChange } from './media.js';
 
 /** Attributes of the light-DOM children that the widgets copy into their shadow root. */
@@ -13,8 +14,8 @@ export function useLightDom<T>(host: HTMLElement | undefined, read: (host: HTMLE
 }
 
 /**
- * Glide on the `.glide` element behind `ref`, mounted before the first paint (so the slides are sized before
- * anything shows) and again whenever `key` changes. `view` follows every move; `shop-slide-change` goes out
+ * A carousel on the `.glide` element behind `ref`, set up before the first paint (so the slides are sized before
+ * anything shows) and again whenever `key` changes; Glide itself comes on the first need (lazy-carousel.ts). `view` follows every move; `shop-slide-change` goes out
  * from `host` each time the first slide in view changes.
  */
 export function useGlide(
@@ -30,7 +31,7 @@ export function useGlide(
     const element = ref.current;
     if (!element || initial.count === 0) return;
     let shown = 0;
-    const instance = createCarousel(element, {
+    const instance = createLazyCarousel(element, {
       ...options,
       onChange(state) {
         setView(state);

@@ -1,8 +1,18 @@
 /**
  * Test helpers for the Glide widgets (happy-dom): timers and window listeners
- * still pending after an element leaves, and a matchMedia whose answers the
- * test sets. Not part of any bundle.
+ * still pending after an element leaves, a matchMedia whose answers the
+ * test sets, and the first need that brings Glide. Not part of any bundle.
  */
+import { until } from '../../test/_util/dom.js';
+
+/** A press on the slides, a carousel's first need (lazy-carousel.ts); resolves once Glide has mounted. */
+export async function needGlide(el: HTMLElement): Promise<void> {
+  const root = el.shadowRoot!;
+  const track = root.querySelector('[data-glide-el="track"]')!;
+  // A whole press: a lone pointerdown would leave the carousel taking the next focus for a pointer's.
+  for (const type of ['pointerdown', 'pointerup']) track.dispatchEvent(new Event(type, { bubbles: true }));
+  if (!(await until(() => root.querySelector('.glide--carousel') !== null))) throw new Error('Glide did not mount');
+}
 
 export interface TimerSpy {
   /** Delay of every timer started and neither run nor cleared yet. */

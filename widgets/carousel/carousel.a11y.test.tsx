@@ -1,7 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { settle, until, $, $$ } from '../../test/_util/dom.js';
-import { spyTimers } from '../_glide/testing.js';
+import { needGlide, spyTimers } from '../_glide/testing.js';
 import { mountCarousel, realSlides, shown, reset, teardown } from './fixtures.js';
 
 const moves = suite('<shop-carousel> moving by hand');
@@ -76,6 +76,14 @@ a11y(
   async () => {
     const el = mountCarousel({ autoplay: 'false' });
     await settle();
+    // Before Glide's first need: the four slides, the first one open.
+    assert.is($$(el, '.glide__slide').length, 4);
+    assert.equal(
+      $$(el, '.glide__slide:not([inert])').map((s) => s.getAttribute('aria-label')),
+      ['1 of 4'],
+    );
+    assert.ok($$(el, '.glide__slide[inert]').every((s) => s.getAttribute('aria-hidden') === 'true'));
+    await needGlide(el);
     const all = $$(el, '.glide__slide');
     assert.ok(all.length > 4, 'Glide added clones');
     const open = all.filter((s) => !s.hasAttribute('inert'));

@@ -1,7 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { settle, until, $, $$ } from '../../test/_util/dom.js';
-import { spyTimers, spyWindowListeners } from '../_glide/testing.js';
+import { needGlide, spyTimers, spyWindowListeners } from '../_glide/testing.js';
 import { media, mountCarousel, realSlides, rotation, slideEvents, reset, teardown } from './fixtures.js';
 
 const lifecycle = suite('<shop-carousel> lifecycle');
@@ -14,6 +14,7 @@ lifecycle('removing the element mid-move leaves no timer, window listener or med
   try {
     const el = mountCarousel({ interval: '1000' });
     await settle();
+    await needGlide(el);
     assert.ok(listeners.pending().includes('resize'), 'Glide listens for resize while mounted');
     assert.ok(media.listeners() > 0, 'reduced-motion listeners while mounted');
     $<HTMLButtonElement>(el, '[part="next"]')!.click(); // a move is running: Glide waits 400 ms for its end

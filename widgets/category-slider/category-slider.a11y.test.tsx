@@ -1,7 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { settle, $, $$ } from '../../test/_util/dom.js';
-import { spyTimers, spyWindowListeners } from '../_glide/testing.js';
+import { needGlide, spyTimers, spyWindowListeners } from '../_glide/testing.js';
 import { media, mountSlider, realCards, inView, reset } from './fixtures.js';
 
 const a11y = suite('<shop-category-slider> accessibility');
@@ -38,6 +38,9 @@ a11y(
   async () => {
     const el = mountSlider();
     await settle();
+    assert.equal(inView(el), ['Womens', 'Mens', 'Kids'], 'before Glide: the first three cards');
+    assert.ok($$(el, '.glide__slide[inert]').every((s) => s.getAttribute('aria-hidden') === 'true'));
+    await needGlide(el);
     const all = $$(el, '.glide__slide');
     assert.ok(all.length > 4, 'Glide added clones');
     const open = all.filter((s) => !s.hasAttribute('inert'));
@@ -67,6 +70,7 @@ lifecycle(
       const el = mountSlider();
       await settle();
       assert.ok(media.listeners() > 0);
+      await needGlide(el);
       $<HTMLButtonElement>(el, '[part="next"]')!.click();
       assert.ok(timers.pending().includes(500), 'a 500 ms move is running');
       el.remove();

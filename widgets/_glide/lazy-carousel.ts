@@ -1,0 +1,115 @@
+/**
+ * A carousel whose Glide is fetched on its first need: a press of Previous, Next or a dot, an arrow key, a touch or
+ * press on the slides (so a swipe just after works), or the first rotation tick. Until then the first slides stand
+ * where Glide will put them (CSS, `data-per-view` on the root) and nothing moves, so a page with a carousel does not
+ * load Glide (about 7 KB gzip) with its first view.
+ */
+import type { Carousel, CarouselOptions, CarouselState } from './create-carousel.js';
+import { showAll, showOnlyInView, viewOf } from './view.js';
+
+declare global {
+  interface ImportMeta {
+    /** URL of the Glide chunk (rollup.config.mjs); absent outside a build. */
+    GLIDE_CHUNK?: string;
+  }
+}
+
+type GlideModule = typeof import('./create-carousel.js');
+
+/** Browsers remember a failed import() of a URL for the life of the page: a retry asks under a fresh URL. */
+function importGlide(failures: number): Promise<GlideModule> {
+  const chunk = import.meta.GLIDE_CHUNK;
+  return failures > 0 && chunk
+    ? (import(/* retry */ `${chunk}?retry=${failures}`) as Promise<GlideModule>)
+    : import('./create-carousel.js');
+}
+
+/** Where Glide comes from: its chunk, or a test's slow or failing network. */
+let source: (failures: number) => Promise<GlideModule> = importGlide;
+
+/** Makes every carousel created after it load Glide with `load` (a test's network); no argument restores the chunk. */
+export function setGlideSource(load?: (failures: number) => Promise<GlideModule>): void {
+  source = load ?? importGlide;
+}
+
+/** Fetches Glide's chunk, as a carousel's first need would; resolves when it has arrived (rejects if it failed). */
+export function preloadGlide(): Promise<unknown> {
+  return source(0);
+}
+
+const START_EVENTS = ['pointerdown', 'touchstart'] as const;
+
+export function createLazyCarousel(root: HTMLElement, options: CarouselOptions = {}): Carousel {
+  const track = root.querySelector<HTMLElement>('[data-glide-el="track"]');
+  const wrapper = track?.firstElementChild as HTMLElement | null | undefined;
+  const count = wrapper?.children.length ?? 0;
+  if (!track || !wrapper || count === 0) {
+    const state = { index: 0, count: 0, perView: 0, animationDuration: 0 };
+    return { next() {}, previous() {}, go() {}, state: () => state, destroy() {} };
+  }
+
+  const view = viewOf(options, count);
+  let real: Carousel | undefined;
+  let loading: Promise<Carousel | undefined> | undefined;
+  let failures = 0;
+  let destroyed = false;
+
+  const state = (): CarouselState =>
+    real?.state() ?? { index: 0, count, perView: view.size(), animationDuration: view.duration() };
+
+  const report = () => {
+    const now = state();
+    root.dataset.perView = String(now.perView);
+    root.dataset.animationDuration = String(now.animationDuration);
+    showOnlyInView(root, wrapper, 0, now.perView);
+    options.onChange?.(now);
+  };
+  const stopWatching = view.watch(report, report);
+  report();
+
+  const stopListening = () => START_EVENTS.forEach((type) => track.removeEventListener(type, start));
+  const mount = (): Promise<Carousel | undefined> =>
+    (loading ??= source(failures).then(
+      ({ createCarousel }) => {
+        if (destroyed) return undefined;
+        stopWatching();
+        stopListening();
+        real = createCarousel(root, options);
+        return real;
+      },
+      (error: unknown) => {
+        // Offline, say: the first slides stay as they are, and the next need asks again.
+        failures++;
+        loading = undefined;
+        console.error('shop widgets: could not load the carousel code', error);
+        return undefined;
+      },
+    ));
+  function start() {
+    void mount();
+  }
+  START_EVENTS.forEach((type) => track.addEventListener(type, start, { passive: true }));
+  const then = (act: (carousel: Carousel) => void) => {
+    if (real) act(real);
+    else void mount().then((carousel) => carousel && act(carousel));
+  };
+
+  return {
+    next: () => then((carousel) => carousel.next()),
+    previous: () => then((carousel) => carousel.previous()),
+    go: (index) => then((carousel) => carousel.go(index)),
+    state,
+    destroy() {
+      if (destroyed) return;
+      destroyed = true;
+      stopListening();
+      if (real) real.destroy();
+      else {
+        stopWatching();
+        showAll(wrapper);
+        delete root.dataset.perView;
+        delete root.dataset.animationDuration;
+      }
+    },
+  };
+}
