@@ -1,26 +1,29 @@
 /**
  * Pages section: Lighthouse (mobile: the default config, simulated throttling)
  * on every route of ROUTES, served locally by startServer with compression.
- * Three runs on `/` and `/saree` (median of each figure), one on the others.
+ * Three runs on every route (median of each figure; BENCH_LIGHTHOUSE_RUNS or the `runCount` argument sets fewer),
+ * and for each route its LCP element and what delays it (bench/lcp-element.ts).
  * Chromium is started (bench/chromium.ts) with the project's flags and a debugging port, so
  * neither the browser nor the pages reach past the loopback server.
  */
+import os from 'node:os';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { ROUTES } from '../site/routes.js';
 import { startServer } from '../site/serve.js';
 import { closeServer } from '../test/_util/site.js';
 import { CHROMIUM } from '../test/_util/browser.js';
 import { launchChromium } from './chromium.js';
+import { combineLcp, lcpTable, readLcp, type LcpRun } from './lcp-element.js';
 import { median, round } from './stats.js';
 import { fixed, kb, table } from './table.js';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-const REPEATED: readonly string[] = ['/', '/saree'];
-const REPEATS = 3;
+const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS) || 3;
 
 export interface PageRun {
   scores: Record<(typeof CATEGORIES)[number], number | null>;
   lcpMs: number | null;
+  fcpMs: number | null;
   cls: number | null;
   tbtMs: number | null;
   transferBytes: number | null;
@@ -33,14 +36,17 @@ export interface PageRun {
   warnings: string[];
   /** Lighthouse's measure of this machine's CPU speed during the run (higher is faster). */
   benchmarkIndex: number | null;
+  lcp: LcpRun;
 }
 
-export interface PageResult extends Omit<PageRun, 'offsite' | 'errors' | 'warnings'> {
+export interface PageResult extends Omit<PageRun, 'offsite' | 'errors' | 'warnings' | 'lcp'> {
   route: string;
   runs: number;
   offsite: string[];
   errors: string[];
   warnings: string[];
+  /** Absent in results written before the LCP element was read. */
+  lcp?: LcpRun;
 }
 
 export interface PagesResults {
@@ -84,6 +90,7 @@ function readRun(lhr: Result, origin: string): PageRun {
       seo: score('seo'),
     },
     lcpMs: numeric('largest-contentful-paint'),
+    fcpMs: numeric('first-contentful-paint'),
     cls: numeric('cumulative-layout-shift'),
     tbtMs: numeric('total-blocking-time'),
     transferBytes: bytes('total'),
@@ -93,6 +100,7 @@ function readRun(lhr: Result, origin: string): PageRun {
     errors,
     warnings: lhr.runWarnings,
     benchmarkIndex: lhr.environment.benchmarkIndex ?? null,
+    lcp: readLcp(lhr, origin),
   };
 }
 
@@ -113,6 +121,7 @@ function combine(route: string, runs: PageRun[]): PageResult {
       seo: mid((run) => run.scores.seo, 0),
     },
     lcpMs: mid((run) => run.lcpMs, 0),
+    fcpMs: mid((run) => run.fcpMs, 0),
     cls: mid((run) => run.cls, 4),
     tbtMs: mid((run) => run.tbtMs, 0),
     transferBytes: mid((run) => run.transferBytes, 0),
@@ -122,6 +131,7 @@ function combine(route: string, runs: PageRun[]): PageResult {
     offsite: unique((run) => run.offsite),
     errors: unique((run) => run.errors),
     warnings: unique((run) => run.warnings),
+    lcp: combineLcp(runs.map((run) => run.lcp)),
   };
 }
 
@@ -129,6 +139,7 @@ export async function runPages(
   root: string,
   log: (line: string) => void = () => {},
   routes: readonly string[] = ROUTES,
+  runCount = RUNS,
 ): Promise<PagesResults> {
   if (!CHROMIUM) throw new Error('chromium is not installed (apt-get install -y chromium, or set CHROME_PATH)');
   const { server, url } = await startServer({ root, port: 0 });
@@ -150,7 +161,7 @@ export async function runPages(
   try {
     for (const route of routes) {
       const runs: PageRun[] = [];
-      const count = REPEATED.includes(route) ? REPEATS : 1;
+      const count = Math.max(1, runCount);
       for (let i = 0; i < count; i++) {
         const started = performance.now();
         const result = await lighthouse(`${url}${route}`, flags);
@@ -203,7 +214,7 @@ export function pagesTable(r: PagesResults): string {
   notes.push(...(errors.length ? errors : ['No audit errored.']));
   const warnings = [...new Set(r.pages.flatMap((page) => page.warnings))];
   for (const warning of warnings) notes.push(`Lighthouse warning: ${warning}`);
-  return table(
+  const scores = table(
     'Pages: Lighthouse, mobile profile, served locally with compression',
     [
       { header: 'route' },
@@ -222,4 +233,20 @@ export function pagesTable(r: PagesResults): string {
     rows,
     notes,
   );
+  const lcp = lcpTable(
+    r.pages.map((page) => ({ route: page.route, lcpMs: page.lcpMs, fcpMs: page.fcpMs ?? null, lcp: page.lcp ?? null })),
+    'Pages: the LCP element and what delays it (Lighthouse, mobile, median of the runs)',
+  );
+  return `${scores}\n${lcp}`;
+}
+
+/** `npx tsx bench/pages.ts [route …]`: this section alone on a built site (SHOP_DIST or dist/site), all routes by default. */
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const root = process.env.SHOP_DIST ?? 'dist/site';
+  const routes = process.argv.slice(2);
+  const load = () => os.loadavg()[0]!.toFixed(2);
+  console.log(`${root}, ${RUNS} run(s) a route, load average ${load()}`);
+  const results = await runPages(root, (line) => console.error(line), routes.length ? routes : ROUTES);
+  console.log(pagesTable(results));
+  console.log(`load average at the end ${load()}`);
 }
