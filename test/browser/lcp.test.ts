@@ -21,10 +21,10 @@ const PHONE = VIEWPORTS.find((viewport) => viewport.name === 'mobile')!;
  * Chromium reports a shadow-root element as null, so the widget is named here rather than read from the entry.
  */
 const KNOWN_REPAINT: Record<string, string> = {
-  '/': '<shop-category-slider> draws its first picture again in its shadow root (same box, reported a few px² larger)',
-  '/Ranaghat_showroom': '<shop-showroom> draws its text again in its shadow root, as a larger block than p.lead',
-  '/Bethuadahari_showroom': '<shop-showroom> draws its text again in its shadow root, as a larger block than p.lead',
-  '/KarimpurShowroom': '<shop-carousel> draws its first slide again in its shadow root (same box, a few px² larger)',
+  '/Ranaghat_showroom':
+    '<shop-showroom> paints the note of its click-to-load map, which the plain page lacks, larger than p.lead',
+  '/Bethuadahari_showroom':
+    '<shop-showroom> paints the note of its click-to-load map, which the plain page lacks, larger than p.lead',
 };
 const knownRepaint = (route: string) => KNOWN_REPAINT[pageOf(route)?.route ?? route];
 

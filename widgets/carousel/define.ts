@@ -1,6 +1,7 @@
 import { defineWidget } from '../_runtime/define.js';
 import base from '../_runtime/base.css';
 import glideCore from '@glidejs/glide/dist/css/glide.core.css';
+import beforeGlide from '../_glide/before-glide.css';
 import controls from '../_glide/step-button.css';
 import styles from './carousel.css';
 import { Carousel, type CarouselProps } from './carousel.js';
@@ -16,7 +17,7 @@ defineWidget<CarouselProps>(
     interval: 'number',
     autoplay: 'boolean',
   },
-  [base, glideCore, controls, styles],
+  [base, glideCore, beforeGlide, controls, styles],
 );
 
 declare global {
