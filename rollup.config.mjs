@@ -4,6 +4,7 @@ import path from 'node:path';
 import json from '@rollup/plugin-json';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
+import { transform as transformCss } from 'esbuild';
 import typescript from '@rollup/plugin-typescript';
 import { WIDGETS } from './widgets/entries.mjs';
 
@@ -27,13 +28,17 @@ function shopEntry() {
   };
 }
 
-/** `import x from './a.css'` gives the CSS text (adopted as a constructable stylesheet). */
+/**
+ * `import x from './a.css'` gives the CSS text (adopted as a constructable stylesheet), minified by esbuild:
+ * the comments that explain each rule stay in the source, not in every shopper's download.
+ */
 function cssText() {
   return {
     name: 'css-text',
-    transform(code, id) {
+    async transform(code, id) {
       if (!id.endsWith('.css')) return null;
-      return { code: `export default ${JSON.stringify(code)};`, map: { mappings: '' } };
+      const { code: css } = await transformCss(code, { loader: 'css', minify: true, sourcefile: id });
+      return { code: `export default ${JSON.stringify(css.trim())};`, map: { mappings: '' } };
     },
   };
 }
@@ -60,13 +65,14 @@ function thinReact() {
 const FIRESTORE_SOURCE = path.resolve('src/sources/firestore.ts');
 const SEARCH_SOURCE = path.resolve('src/search/smart.ts');
 const GLIDE_SOURCE = path.resolve('widgets/_glide/create-carousel.ts');
+const ZOOM_SOURCE = path.resolve('widgets/zoom-gallery/zoom.ts');
 
 /**
  * Build-time URLs, each relative to the chunk that uses it:
  * - `import.meta.SHOP_ROOT`: the site root, so the catalogue JSON is found
  *   beside the script on any partner's page;
- * - `import.meta.FIRESTORE_CHUNK`, `import.meta.SEARCH_CHUNK` and `import.meta.GLIDE_CHUNK`: the lazy
- *   Firestore, search and Glide chunks, so a failed load can be retried
+ * - `import.meta.FIRESTORE_CHUNK`, `import.meta.SEARCH_CHUNK`, `import.meta.GLIDE_CHUNK` and
+ *   `import.meta.ZOOM_CHUNK`: the lazy Firestore, search, Glide and zoom chunks, so a failed load can be retried
  *   under a fresh URL (browsers remember a failed import()).
  * And the list of widget entries, `import.meta.SHOP_WIDGETS`, for the auto loader.
  */
@@ -75,6 +81,7 @@ function buildUrls(folder) {
   let firestoreRef;
   let searchRef;
   let glideRef;
+  let zoomRef;
   /** `new URL(<the emitted chunk, relative to the one asking>, import.meta.url)`. */
   const chunkUrl = (context, ref, from) => {
     const file = path.posix.relative(from, context.getFileName(ref));
@@ -86,6 +93,7 @@ function buildUrls(folder) {
       firestoreRef = this.emitFile({ type: 'chunk', id: FIRESTORE_SOURCE, name: 'firestore' });
       searchRef = this.emitFile({ type: 'chunk', id: SEARCH_SOURCE, name: 'search' });
       glideRef = this.emitFile({ type: 'chunk', id: GLIDE_SOURCE, name: 'glide' });
+      zoomRef = this.emitFile({ type: 'chunk', id: ZOOM_SOURCE, name: 'zoom' });
       // The search chunk imports the text normalising that catalogue.js has already loaded: letting that entry
       // export it too keeps the catalogue in catalogue.js, rather than behind a facade and one more chunk.
       this.emitFile({
@@ -104,6 +112,7 @@ function buildUrls(folder) {
       if (property === 'FIRESTORE_CHUNK') return chunkUrl(this, firestoreRef, from);
       if (property === 'SEARCH_CHUNK') return chunkUrl(this, searchRef, from);
       if (property === 'GLIDE_CHUNK') return chunkUrl(this, glideRef, from);
+      if (property === 'ZOOM_CHUNK') return chunkUrl(this, zoomRef, from);
       if (property === 'SHOP_WIDGETS') return JSON.stringify(WIDGETS);
       return null;
     },
@@ -127,7 +136,8 @@ function manualChunks(id) {
   if (/node_modules\/(preact|@preact|react|react-dom|@r2wc)\/|widgets\/_runtime\/|\/site\/shop\.json/.test(file)) {
     return 'runtime';
   }
-  if (/\/src\/config\/(shop|maps)\.ts$/.test(file)) return 'runtime';
+  // Also the loader of lazy chunks, which the catalogue, the carousels and the gallery share.
+  if (/\/src\/(config\/(shop|maps)|lazy-chunk)\.ts$/.test(file)) return 'runtime';
   // Contact links and record checks serve the catalogue, the showroom card, the gallery and the frames, never
   // the home page or a plain page: a chunk of their own, loaded only with a widget that imports them.
   if (/\/src\/(links|validate|sources\/errors)\.ts$/.test(file)) return 'links';
@@ -139,7 +149,16 @@ function manualChunks(id) {
   // The rest of widgets/_glide/ (the lazy carousel, step buttons, views) serves two widgets: their own chunk, so
   // loading one widget's entry never runs the other widget's registration.
   if (/\/widgets\/_glide\/|\/@glidejs\/glide\/dist\/css\//.test(file)) return 'slides';
-  // Other third-party code (medium-zoom) stays with the widget that uses it.
+  // medium-zoom and the zoom around it (dialog, scroll lock, the layer's CSS): only the dynamic import of a
+  // gallery's first need reaches them (widgets/zoom-gallery/lazy-zoom.ts), so they are a lazy chunk too.
+  if (
+    /node_modules\/medium-zoom\/dist\/pure|\/widgets\/zoom-gallery\/(zoom|zoom-dialog|record-listeners|scroll-lock|layer-sheet|zoom-layer)\.(ts|css)$/.test(
+      file,
+    )
+  ) {
+    return undefined;
+  }
+  // Other third-party code (medium-zoom's CSS) stays with the widget that uses it.
   if (file.includes('node_modules')) return undefined;
   return /\/widgets\/([^/]+)\//.exec(file)?.[1];
 }

@@ -8,6 +8,7 @@
  * list, the matcher, the ranking) is its own chunk, loaded when the shopper is
  * about to search (`loadWords`), and used from the next keystroke on.
  */
+import { importChunk } from './lazy-chunk.js';
 import type { Product } from './product.js';
 import { buildIndex, type SearchIndex } from './search/build.js';
 import type { WordList } from './search/lexicon.js';
@@ -31,10 +32,7 @@ type SmartModule = typeof import('./search/smart.js');
  * under a fresh URL.
  */
 function importSmart(failures: number): Promise<SmartModule> {
-  const chunk = import.meta.SEARCH_CHUNK;
-  return failures > 0 && chunk
-    ? (import(/* retry */ `${chunk}?retry=${failures}`) as Promise<SmartModule>)
-    : import('./search/smart.js');
+  return importChunk(() => import('./search/smart.js'), import.meta.SEARCH_CHUNK, failures);
 }
 
 /** Where the word list comes from, when not from the chunk: a test's slow or failing network. */

@@ -1,4 +1,5 @@
 import type { FirebaseOptions } from 'firebase/app';
+import { importChunk } from '../lazy-chunk.js';
 import { COLLECTION_INFO, type Collection } from '../product.js';
 import { validateRecords, type ValidationResult } from '../validate.js';
 import { readCopy, saveCopy } from './cache.js';
@@ -42,11 +43,7 @@ let firestoreLoadFailures = 0;
  * retry asks for the same chunk under a fresh URL.
  */
 function importFirestore(): Promise<FirestoreModule> {
-  const chunk = import.meta.FIRESTORE_CHUNK;
-  const load: Promise<FirestoreModule> =
-    firestoreLoadFailures > 0 && chunk
-      ? (import(/* retry */ `${chunk}?retry=${firestoreLoadFailures}`) as Promise<FirestoreModule>)
-      : import('./firestore.js');
+  const load = importChunk(() => import('./firestore.js'), import.meta.FIRESTORE_CHUNK, firestoreLoadFailures);
   return load.catch((error: unknown) => {
     firestoreLoadFailures++;
     throw new CatalogueLoadError('chunk', `The Firestore code did not load: ${String(error)}`);

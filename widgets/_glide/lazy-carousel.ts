@@ -4,6 +4,7 @@
  * where Glide will put them (CSS, `data-per-view` on the root) and nothing moves, so a page with a carousel does not
  * load Glide (about 7 KB gzip) with its first view.
  */
+import { importChunk } from '../../src/lazy-chunk.js';
 import type { Carousel, CarouselOptions, CarouselState } from './create-carousel.js';
 import { showAll, showOnlyInView, viewOf } from './view.js';
 
@@ -18,10 +19,7 @@ type GlideModule = typeof import('./create-carousel.js');
 
 /** Browsers remember a failed import() of a URL for the life of the page: a retry asks under a fresh URL. */
 function importGlide(failures: number): Promise<GlideModule> {
-  const chunk = import.meta.GLIDE_CHUNK;
-  return failures > 0 && chunk
-    ? (import(/* retry */ `${chunk}?retry=${failures}`) as Promise<GlideModule>)
-    : import('./create-carousel.js');
+  return importChunk(() => import('./create-carousel.js'), import.meta.GLIDE_CHUNK, failures);
 }
 
 /** Where Glide comes from: its chunk, or a test's slow or failing network. */

@@ -3,7 +3,7 @@ import { emit } from '../_runtime/events.js';
 import type { Photo } from './photos.js';
 import type { Lang } from '../_runtime/lang.js';
 import { strings as table } from './strings.js';
-import { createZoom, type ZoomController } from './zoom.js';
+import { createLazyZoom, type LazyZoom } from './lazy-zoom.js';
 
 export { readPhotos, useChildPhotos, type Photo } from './photos.js';
 
@@ -41,18 +41,19 @@ const image = (photo: Photo) => (
 export function Gallery({ photos, label, host, lang }: GalleryProps) {
   const strings = table[lang];
   const list = useRef<HTMLUListElement>(null);
-  const zoom = useRef<ZoomController | null>(null);
+  const zoom = useRef<LazyZoom | null>(null);
   const [openIndex, setOpenIndex] = useState<number | null>(null);
 
   // A layout effect, so the zoom is ready before the first paint (no click can come too early) and is
   // destroyed the moment the element leaves the page (a passive cleanup would wait for the next frame).
   useLayoutEffect(() => {
-    const images = [...(list.current?.querySelectorAll<HTMLImageElement>('img[data-shop-zoom]') ?? [])];
+    const grid = list.current;
+    const images = [...(grid?.querySelectorAll<HTMLImageElement>('img[data-shop-zoom]') ?? [])];
     const detail = (image: HTMLImageElement) => {
       const index = images.indexOf(image);
       return { index, src: photos[index]?.src ?? image.src };
     };
-    const controller = createZoom(images, {
+    const controller = createLazyZoom(images, {
       themeFrom: host ?? null,
       lang,
       opener: (image) => image.closest('button'),
@@ -66,7 +67,12 @@ export function Gallery({ photos, label, host, lang }: GalleryProps) {
       },
     });
     zoom.current = controller;
+    // The zoom's code is fetched when a pointer, a finger or focus comes to the photos, before a press needs it.
+    const preload = () => controller.preload();
+    const comings = ['pointerover', 'pointerdown', 'focusin'] as const;
+    comings.forEach((type) => grid?.addEventListener(type, preload, { passive: true }));
     return () => {
+      comings.forEach((type) => grid?.removeEventListener(type, preload));
       controller.destroy();
       if (zoom.current === controller) zoom.current = null;
     };

@@ -118,8 +118,7 @@ zoom('a close asked for while the photo is still opening happens once it has ope
   const el = mountGallery();
   await settle();
   buttons(el)[0]!.click();
-  await settle(1);
-  assert.ok(layer(), 'opening');
+  assert.ok(await until(() => layer() !== null), 'opening');
   layer()!.querySelector('button')!.click();
   await closed(el);
   assert.not.ok(scrollLocked());
