@@ -20,7 +20,7 @@ function header(ctx: SiteContext, route: string): Html {
   return html`<header class="site-header" id="top">
 <shop-offer-banner class="offers">${shop.offers.map((offer) => html`<p><span lang="bn">${offer}</span></p>`)}</shop-offer-banner>
 <div class="site-header__bar">
-<a class="logo" href="${ROUTE.home}">${ctx.images.img('logo', { alt: '', eager: true, className: 'logo__image' })}<span class="logo__name"${ctx.lang === 'en' ? '' : html` lang="en"`}>${shop.name}</span><span class="visually-hidden">${t.logoHint}</span></a>
+<a class="logo" href="${ROUTE.home}">${ctx.images.img('logo', { alt: '', eager: true, priority: false, className: 'logo__image' })}<span class="logo__name"${ctx.lang === 'en' ? '' : html` lang="en"`}>${shop.name}</span><span class="visually-hidden">${t.logoHint}</span></a>
 <details class="site-nav">
 <summary class="site-nav__toggle"><span class="site-nav__icon" aria-hidden="true"></span>${t.menu}</summary>
 <nav class="site-nav__panel" aria-label="${t.mainNavigation}">

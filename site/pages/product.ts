@@ -44,7 +44,7 @@ export function productPage(ctx: SiteContext, entry: ProductEntry): Page {
   const og = ogImagePath(entry);
   const image = og ? pageUrl(ctx, og) : product.img ? new URL(product.img, ctx.shop.siteUrl).href : null;
   const photo = product.img
-    ? html`<shop-zoom-gallery class="product__photo" label="${s.photoLabel(product.title)}"><figure><img src="${product.img}" width="${PHOTO.width}" height="${PHOTO.height}" alt="${product.title}" loading="eager" decoding="async"></figure></shop-zoom-gallery>`
+    ? html`<shop-zoom-gallery class="product__photo" label="${s.photoLabel(product.title)}"><figure><img src="${product.img}" width="${PHOTO.width}" height="${PHOTO.height}" alt="${product.title}" loading="eager" fetchpriority="high" decoding="async"></figure></shop-zoom-gallery>`
     : '';
   const body = html`<article class="product">
 <h1 class="product__title">${text(ctx, product.title)}</h1>

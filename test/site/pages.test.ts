@@ -20,6 +20,11 @@ test('home: 4 slides, 4 category cards, showroom photos, welcome, Bengali banner
   }
   const categories = [...doc.querySelectorAll('shop-category-slider > article')];
   assert.is(categories.length, 4);
+  // The pictures of the first view are asked for first (on a phone the first category is the largest); not the logo.
+  assert.equal(
+    [...doc.querySelectorAll('img[fetchpriority="high"]')].map((img) => img.getAttribute('alt')),
+    [slides[0]!.querySelector('img')!.getAttribute('alt'), categories[0]!.querySelector('img')!.getAttribute('alt')],
+  );
   assert.equal(
     categories.map((c) => text(c.querySelector('h3'))),
     ['Womens', 'Mens', 'Kids', 'Accessories'],
@@ -181,6 +186,8 @@ test('listing pages: Home / Back / category, <shop-catalogue> with its cap, and 
       assert.ok(img.getAttribute('width') && img.getAttribute('height'));
       // The first row (two on a phone) is in view at once; the rest wait until scrolled near.
       assert.is(img.getAttribute('loading'), i < 2 ? 'eager' : 'lazy', `${route}: product ${i + 1}`);
+      // And asked for first: one of them is the page's largest picture.
+      assert.is(img.getAttribute('fetchpriority'), i < 2 ? 'high' : null, `${route}: product ${i + 1}`);
       assert.ok(text(item.querySelector('h2')) && text(item.querySelector('p')));
       assert.ok(item.querySelector('a[href^="tel:"]') && item.querySelector('a[href^="https://wa.me/"]'));
     }

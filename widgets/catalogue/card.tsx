@@ -85,6 +85,8 @@ export function CardContent({
           // first starts the download before the browser learns it may wait.
           <img
             loading={eager ? 'eager' : 'lazy'}
+            // The first row holds the page's largest picture: asked for before the scripts and the rest.
+            fetchpriority={eager ? 'high' : undefined}
             decoding="async"
             class="card__image"
             part="image"
