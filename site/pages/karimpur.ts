@@ -44,7 +44,7 @@ ${phoneList(s)}
 </section>
 <section class="section" aria-labelledby="gallery-heading">
 <h2 id="gallery-heading">${gallery.heading}</h2>
-<shop-zoom-gallery label="${gallery.label}">${gallery.items.map((p) => figure(ctx, p, '(min-width: 48rem) 30vw, 50vw'))}</shop-zoom-gallery>
+<shop-zoom-gallery loading="lazy" label="${gallery.label}">${gallery.items.map((p) => figure(ctx, p, '(min-width: 48rem) 30vw, 50vw'))}</shop-zoom-gallery>
 </section>`;
   return {
     title: `${heading}, ${s.street}`,

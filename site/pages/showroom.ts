@@ -29,7 +29,7 @@ ${c.front ? figure(ctx, c.front, '(min-width: 48rem) 45vw, 100vw', true) : ''}
 ${
   c.photos
     ? html`<section class="section" aria-labelledby="photos-heading"><h2 id="photos-heading">${t.photos}</h2>
-<shop-zoom-gallery label="${c.photos.label}">${c.photos.items.map((p) => figure(ctx, p, '(min-width: 48rem) 45vw, 100vw'))}</shop-zoom-gallery></section>`
+<shop-zoom-gallery loading="lazy" label="${c.photos.label}">${c.photos.items.map((p) => figure(ctx, p, '(min-width: 48rem) 45vw, 100vw'))}</shop-zoom-gallery></section>`
     : ''
 }`;
   return {
