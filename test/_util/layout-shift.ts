@@ -71,8 +71,7 @@ export async function measureLayoutShift(
   const { scriptsAfterPaint = false, settle = 1000 } = options;
   const { name: _name, width, height, ...device } = viewport;
   // A first visit: the service worker registers only after `load` and then fetches the page's files again, which
-  // is no part of the first view. Playwright's routing does not see requests a service worker answers, and with
-  // both at once one CI run waited past 30 s for an idle network on /embed, whose frame registers a worker too.
+  // is no part of the first view (and Playwright's routing does not see the requests a service worker answers).
   const context = await browser.newContext({ viewport: { width, height }, ...device, serviceWorkers: 'block' });
   try {
     const page = await context.newPage();
