@@ -1,4 +1,5 @@
 import type { Browser } from 'playwright-core';
+import { waitForFirstView } from './first-view.js';
 import type { Viewport } from './layout-shift.js';
 
 /** One `largest-contentful-paint` entry, as seen from the page. */
@@ -85,28 +86,11 @@ export async function lcpAcrossUpgrade(browser: Browser, url: string, viewport: 
       return entries.length;
     });
     release();
-    // Every widget in view upgraded (those below the fold may wait for a scroll: widgets/auto.js).
-    const upgraded = await page.waitForFunction(() => {
-      const widgets = [...document.querySelectorAll('*')].filter((el) => el.localName.startsWith('shop-'));
-      const inView = widgets.filter((el) => {
-        const box = el.getBoundingClientRect();
-        return box.bottom > 0 && box.top < innerHeight;
-      });
-      return inView.every((el) => customElements.get(el.localName)) && inView.map((el) => el.localName);
-    });
+    // The widgets' code and data in, every widget in view upgraded (those below the fold may wait for a scroll:
+    // widgets/auto.js) and every picture in view loaded, the widgets' own included; then two frames for their
+    // paint to be reported.
     await page.waitForLoadState('networkidle');
-    // Pictures in view that a widget draws in its shadow root loaded, then two frames for their paint to be reported.
-    await page.waitForFunction(() =>
-      [...document.querySelectorAll('*')]
-        .filter((el) => el.localName.startsWith('shop-') && el.shadowRoot)
-        .flatMap((el) => [...el.shadowRoot!.querySelectorAll('img')])
-        .every((img) => {
-          const box = img.getBoundingClientRect();
-          const inView = box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth;
-          // A lazy picture beside the slide in view never loads; networkidle above covered any that did.
-          return img.complete || img.loading === 'lazy' || box.width === 0 || !inView;
-        }),
-    );
+    const upgraded = await waitForFirstView(page);
     await page.evaluate(
       () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 200)))),
     );
@@ -129,7 +113,7 @@ export async function lcpAcrossUpgrade(browser: Browser, url: string, viewport: 
       const lastBefore = entries[cut - 1]?.element;
       return { before: plain.slice(0, cut), after: plain.slice(cut), sameElement: !!last && last === lastBefore };
     }, cut);
-    return { ...result, upgraded: [...new Set((await upgraded.jsonValue()) as string[])] };
+    return { ...result, upgraded };
   } finally {
     await context.close();
   }

@@ -3,23 +3,16 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { until } from '../../test/_util/dom.js';
 import { createCarousel, type CarouselState } from './create-carousel.js';
-import { fakeMatchMedia, spyTimers, spyWindowListeners, type FakeMedia } from './testing.js';
+import {
+  fakeMatchMedia,
+  slidesFixture as fixture,
+  slidesInView as inView,
+  spyTimers,
+  spyWindowListeners,
+  type FakeMedia,
+} from './testing.js';
 
 let media: FakeMedia;
-
-function fixture(count: number, content = (n: number) => `<a href="/c${n}">Card ${n}</a>`): HTMLElement {
-  const root = document.createElement('div');
-  root.innerHTML = `<div data-glide-el="track"><div class="glide__slides">${Array.from(
-    { length: count },
-    (_, i) => `<div class="glide__slide" aria-label="${i + 1}">${content(i + 1)}</div>`,
-  ).join('')}</div></div>`;
-  document.body.append(root);
-  return root;
-}
-const inView = (root: HTMLElement) =>
-  [...root.querySelectorAll<HTMLElement>('.glide__slide')]
-    .filter((s) => !s.hasAttribute('inert'))
-    .map((s) => s.getAttribute('aria-label'));
 
 const test = suite('createCarousel(el, options)');
 test.before.each(() => {

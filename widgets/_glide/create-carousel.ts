@@ -1,6 +1,6 @@
 import Glide, { Anchors, Images, Swipe } from '@glidejs/glide/dist/glide.modular.esm.js';
 import { Transition } from './transition.js';
-import { showAll, showOnlyInView, viewOf } from './view.js';
+import { noCarousel, showAll, showOnlyInView, slideStrip, viewOf } from './view.js';
 
 export interface CarouselOptions {
   /**
@@ -71,24 +71,18 @@ const CLONE = 'glide__slide--clone';
  */
 export function createCarousel(root: HTMLElement, options: CarouselOptions = {}): Carousel {
   const { perSwipe = '', gap = 0, onChange } = options;
-  const track = root.querySelector<HTMLElement>('[data-glide-el="track"]');
-  const wrapper = track?.firstElementChild as HTMLElement | null | undefined;
-  const count = wrapper?.children.length ?? 0;
-  if (!track || !wrapper || count === 0) {
-    const state = { index: 0, count: 0, perView: 0, animationDuration: 0 };
-    return { next() {}, previous() {}, go() {}, state: () => state, destroy() {} };
-  }
+  const strip = slideStrip(root);
+  if (!strip) return noCarousel();
+  const { track, wrapper, count } = strip;
 
   const view = viewOf(options, count);
-  const viewSize = view.size;
-  const duration = view.duration;
 
   const glide = new Glide(root, {
     type: 'carousel',
-    perView: viewSize(),
+    perView: view.size(),
     perSwipe,
     gap,
-    animationDuration: duration(),
+    animationDuration: view.duration(),
     keyboard: false,
     autoplay: false,
     hoverpause: false,
@@ -122,12 +116,12 @@ export function createCarousel(root: HTMLElement, options: CarouselOptions = {})
 
   const stopWatching = view.watch(
     () => {
-      const size = viewSize();
+      const size = view.size();
       // update() rebuilds the clones for the new view size (Glide's own breakpoints do not).
       if (size !== glide.settings.perView) glide.update({ perView: size });
     },
     () => {
-      glide.settings.animationDuration = duration();
+      glide.settings.animationDuration = view.duration();
       report();
     },
   );

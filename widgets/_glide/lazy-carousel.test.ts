@@ -1,26 +1,18 @@
 import '../../test/_util/dom.js';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { until } from '../../test/_util/dom.js';
+import { captureErrors, until } from '../../test/_util/dom.js';
 import type { CarouselState } from './create-carousel.js';
 import { createLazyCarousel, setGlideSource } from './lazy-carousel.js';
-import { fakeMatchMedia, spyWindowListeners, type FakeMedia } from './testing.js';
+import {
+  fakeMatchMedia,
+  slidesFixture as fixture,
+  slidesInView as inView,
+  spyWindowListeners,
+  type FakeMedia,
+} from './testing.js';
 
 let media: FakeMedia;
-
-function fixture(count: number): HTMLElement {
-  const root = document.createElement('div');
-  root.innerHTML = `<div data-glide-el="track"><div class="glide__slides">${Array.from(
-    { length: count },
-    (_, i) => `<div class="glide__slide" aria-label="${i + 1}"><a href="/c${i + 1}">Card ${i + 1}</a></div>`,
-  ).join('')}</div></div>`;
-  document.body.append(root);
-  return root;
-}
-const inView = (root: HTMLElement) =>
-  [...root.querySelectorAll<HTMLElement>('.glide__slide')]
-    .filter((s) => !s.hasAttribute('inert'))
-    .map((s) => s.getAttribute('aria-label'));
 
 /** Glide's chunk as the network would bring it: counted, and failing while `failing` is set. */
 function network() {
@@ -85,9 +77,7 @@ test('Next fetches Glide once, mounts it and moves; a press on the slides fetche
 test('a failed fetch leaves the first slide in place, says so once, and the next need asks again', async () => {
   const net = network();
   net.failing = true;
-  const errors: unknown[] = [];
-  const error = console.error;
-  console.error = (...args: unknown[]) => errors.push(args[0]);
+  const { errors, restore } = captureErrors();
   try {
     const root = fixture(3);
     let state: CarouselState | undefined;
@@ -102,7 +92,7 @@ test('a failed fetch leaves the first slide in place, says so once, and the next
     assert.equal(net.calls, [0, 1], 'the retry asks under a fresh address');
     carousel.destroy();
   } finally {
-    console.error = error;
+    restore();
   }
 });
 

@@ -6,7 +6,7 @@
  */
 import { importChunk } from '../../src/lazy-chunk.js';
 import type { Carousel, CarouselOptions, CarouselState } from './create-carousel.js';
-import { showAll, showOnlyInView, viewOf } from './view.js';
+import { noCarousel, showAll, showOnlyInView, slideStrip, viewOf } from './view.js';
 
 declare global {
   interface ImportMeta {
@@ -38,13 +38,9 @@ export function preloadGlide(): Promise<unknown> {
 const START_EVENTS = ['pointerdown', 'touchstart'] as const;
 
 export function createLazyCarousel(root: HTMLElement, options: CarouselOptions = {}): Carousel {
-  const track = root.querySelector<HTMLElement>('[data-glide-el="track"]');
-  const wrapper = track?.firstElementChild as HTMLElement | null | undefined;
-  const count = wrapper?.children.length ?? 0;
-  if (!track || !wrapper || count === 0) {
-    const state = { index: 0, count: 0, perView: 0, animationDuration: 0 };
-    return { next() {}, previous() {}, go() {}, state: () => state, destroy() {} };
-  }
+  const strip = slideStrip(root);
+  if (!strip) return noCarousel();
+  const { track, wrapper, count } = strip;
 
   const view = viewOf(options, count);
   let real: Carousel | undefined;

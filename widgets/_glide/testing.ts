@@ -14,6 +14,23 @@ export async function needGlide(el: HTMLElement): Promise<void> {
   if (!(await until(() => root.querySelector('.glide--carousel') !== null))) throw new Error('Glide did not mount');
 }
 
+/** A carousel's markup in the page: `count` slides, each labelled with its number and holding `content(n)`. */
+export function slidesFixture(count: number, content = (n: number) => `<a href="/c${n}">Card ${n}</a>`): HTMLElement {
+  const root = document.createElement('div');
+  root.innerHTML = `<div data-glide-el="track"><div class="glide__slides">${Array.from(
+    { length: count },
+    (_, i) => `<div class="glide__slide" aria-label="${i + 1}">${content(i + 1)}</div>`,
+  ).join('')}</div></div>`;
+  document.body.append(root);
+  return root;
+}
+
+/** The labels of the slides that can be focused and are announced (not inert). */
+export const slidesInView = (root: HTMLElement) =>
+  [...root.querySelectorAll<HTMLElement>('.glide__slide')]
+    .filter((s) => !s.hasAttribute('inert'))
+    .map((s) => s.getAttribute('aria-label'));
+
 export interface TimerSpy {
   /** Delay of every timer started and neither run nor cleared yet. */
   pending(): number[];

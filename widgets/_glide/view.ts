@@ -3,7 +3,22 @@
  * and which slides can be focused and are announced. No Glide here, so the widgets can lay out and announce
  * their first slides while Glide's chunk has not been fetched.
  */
+import type { Carousel } from './create-carousel.js';
 import { mediaQuery, onMediaChange, REDUCED_MOTION } from './media.js';
+
+/** The track inside `root` and the strip of slides in it, or null when there is no slide to move. */
+export function slideStrip(root: HTMLElement): { track: HTMLElement; wrapper: HTMLElement; count: number } | null {
+  const track = root.querySelector<HTMLElement>('[data-glide-el="track"]');
+  const wrapper = track?.firstElementChild as HTMLElement | null | undefined;
+  const count = wrapper?.children.length ?? 0;
+  return track && wrapper && count > 0 ? { track, wrapper, count } : null;
+}
+
+/** A carousel without slides: nothing to move, nothing to undo. */
+export function noCarousel(): Carousel {
+  const state = { index: 0, count: 0, perView: 0, animationDuration: 0 };
+  return { next() {}, previous() {}, go() {}, state: () => state, destroy() {} };
+}
 
 export interface ViewOptions {
   perView?: number;

@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { settle, until } from '../../test/_util/dom.js';
+import { captureErrors, settle, until } from '../../test/_util/dom.js';
 import { buttons, layer, leftovers, mountGallery, reset } from './fixtures.js';
 import { setZoomSource } from './lazy-zoom.js';
 
@@ -52,21 +52,19 @@ test('a press before the zoom has arrived opens that photo when it arrives', asy
 test('a failed fetch says so once and opens nothing; the next press asks again and opens', async () => {
   const net = network();
   net.failing = true;
-  const errors: unknown[] = [];
-  const error = console.error;
-  console.error = (...args: unknown[]) => errors.push(args[0]);
+  const { errors, restore } = captureErrors();
   try {
     const el = await mountGallery();
     buttons(el)[0]!.click();
     assert.ok(await until(() => errors.length === 1));
-    assert.match(String(errors[0]), /could not load the photo zoom/);
+    assert.match(errors[0]!, /could not load the photo zoom/);
     assert.is(layer(), null);
     net.failing = false;
     buttons(el)[0]!.click();
     assert.ok(await until(() => layer()?.getAttribute('data-shop-zoom') === 'loaded'), 'the second press opens');
     assert.is(net.calls, 2);
   } finally {
-    console.error = error;
+    restore();
   }
 });
 
