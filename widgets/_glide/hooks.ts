@@ -15,8 +15,8 @@ export function useLightDom<T>(host: HTMLElement | undefined, read: (host: HTMLE
 
 /**
  * A carousel on the `.glide` element behind `ref`, set up before the first paint (so the slides are sized before
- * anything shows) and again whenever `key` changes; Glide itself comes on the first need (lazy-carousel.ts). `view` follows every move; `shop-slide-change` goes out
- * from `host` each time the first slide in view changes.
+ * anything shows) and again whenever `key` changes; Glide itself comes on the first need (lazy-carousel.ts).
+ * `view` follows every move; `shop-slide-change` goes out from `host` each time the first slide in view changes.
  */
 export function useGlide(
   ref: RefObject<HTMLElement | null>,
