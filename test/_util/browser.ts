@@ -1,4 +1,4 @@
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Page, type Request } from 'playwright-core';
 import { which } from './env.js';
 
 /** Debian's chromium (apt-get install -y chromium), or CHROME_PATH. */
@@ -34,6 +34,40 @@ export function watch(page: Page): { errors: string[] } {
     if (reason !== 'net::ERR_ABORTED') errors.push(`request failed: ${request.url()} ${reason}`);
   });
   return { errors };
+}
+
+/**
+ * Follows the requests `page` makes from now on. `quiet()` resolves once none has been open for `idle` ms, or
+ * fails within `timeout` naming the requests still open.
+ *
+ * Used instead of Playwright's `networkidle`: its bookkeeping can lose the idle state for good when the parser
+ * stalls for 500 ms after the document arrived and later requests finish before DOMContentLoaded (Playwright issue
+ * 42598, which its maintainers closed as "discouraged API"). A loaded CI machine hit it on routes that had no
+ * request open: /embed, /bn/embed, /bn.
+ */
+export function network(page: Page): { quiet(options?: { idle?: number; timeout?: number }): Promise<void> } {
+  const open = new Set<Request>();
+  let changed = Date.now();
+  page.on('request', (request) => {
+    open.add(request);
+    changed = Date.now();
+  });
+  const settled = (request: Request) => {
+    open.delete(request);
+    changed = Date.now();
+  };
+  page.on('requestfinished', settled);
+  page.on('requestfailed', settled);
+  return {
+    async quiet({ idle = 500, timeout = 30_000 } = {}) {
+      const deadline = Date.now() + timeout;
+      while (open.size > 0 || Date.now() - changed < idle) {
+        if (Date.now() > deadline)
+          throw new Error(`the network did not go quiet: still open ${[...open].map((r) => r.url()).join(', ')}`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    },
+  };
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Browser } from 'playwright-core';
+import { network } from './browser.js';
 import { waitForFirstView } from './first-view.js';
 import type { Viewport } from './layout-shift.js';
 
@@ -34,6 +35,7 @@ export async function lcpAcrossUpgrade(browser: Browser, url: string, viewport: 
   const context = await browser.newContext({ viewport: { width, height }, ...device, serviceWorkers: 'block' });
   try {
     const page = await context.newPage();
+    const requests = network(page);
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/widgets/**/*.js', async (route) => {
@@ -89,7 +91,7 @@ export async function lcpAcrossUpgrade(browser: Browser, url: string, viewport: 
     // The widgets' code and data in, every widget in view upgraded (those below the fold may wait for a scroll:
     // widgets/auto.js) and every picture in view loaded, the widgets' own included; then two frames for their
     // paint to be reported.
-    await page.waitForLoadState('networkidle');
+    await requests.quiet();
     const upgraded = await waitForFirstView(page);
     await page.evaluate(
       () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 200)))),

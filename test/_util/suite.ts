@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import type { Test } from 'uvu';
-import { CHROMIUM, launch, watch } from './browser.js';
+import { CHROMIUM, launch, network, watch } from './browser.js';
 import { missing } from './env.js';
 import { serveSite } from './site.js';
 
@@ -15,6 +15,8 @@ export interface PageContext extends BrowserContext {
   page: Page;
   /** Console errors and uncaught exceptions of `page`. */
   errors: string[];
+  /** The requests of `page`: `requests.quiet()` waits until none is open. */
+  requests: ReturnType<typeof network>;
 }
 
 /** '' when Chromium is here; otherwise the printed reason (and under CI=true, a thrown error). */
@@ -77,6 +79,7 @@ export function withPage<T extends PageContext>(
     if (skip) return;
     context.page = await context.browser.newPage(viewport ? { viewport } : {});
     context.errors = watch(context.page).errors;
+    context.requests = network(context.page);
   });
   test.after.each(async (context) => {
     await context.page?.close();

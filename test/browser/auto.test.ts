@@ -30,8 +30,10 @@ it('a partner page with only auto.js gets the widgets it shows at once, and a la
   site,
   errors,
   scripts,
+  requests,
 }) => {
-  await page.goto(`${site.url}/demo/auto.html`, { waitUntil: 'networkidle' });
+  await page.goto(`${site.url}/demo/auto.html`, { waitUntil: 'load' });
+  await requests.quiet();
   await page.locator('shop-offer-banner [part="list"]').waitFor();
   assert.ok(scripts.includes('/widgets/offer-banner.js'), 'the banner near the top is loaded');
   assert.not.ok(scripts.includes('/widgets/contact-tabs.js'), 'the tabs two screens down are not');
@@ -56,8 +58,10 @@ it('an element added later is picked up; an unknown shop-* element fetches nothi
   site,
   errors,
   scripts,
+  requests,
 }) => {
-  await page.goto(`${site.url}/demo/auto.html`, { waitUntil: 'networkidle' });
+  await page.goto(`${site.url}/demo/auto.html`, { waitUntil: 'load' });
+  await requests.quiet();
   await page.evaluate(() => {
     const box = document.createElement('div');
     box.innerHTML = '<shop-showroom showroom="karimpur"></shop-showroom><shop-not-a-widget></shop-not-a-widget>';
@@ -65,7 +69,7 @@ it('an element added later is picked up; an unknown shop-* element fetches nothi
   });
   await page.locator('shop-showroom [part="name"]').waitFor();
   assert.match((await page.locator('shop-showroom [part="name"]').textContent())!, /Karimpur/);
-  await page.waitForLoadState('networkidle');
+  await requests.quiet();
   assert.not.ok(
     scripts.some((s) => s.includes('not-a-widget')),
     'no request for an element no widget defines',
@@ -78,8 +82,10 @@ it('on the site, the home page loads the widgets below the fold only on the way 
   site,
   errors,
   scripts,
+  requests,
 }) => {
-  await page.goto(`${site.url}/`, { waitUntil: 'networkidle' });
+  await page.goto(`${site.url}/`, { waitUntil: 'load' });
+  await requests.quiet();
   await page.locator('shop-carousel [part="rotation"]').waitFor();
   const atFirst = new Set(scripts);
   // The site's English pages load the English bundle.

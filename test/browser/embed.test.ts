@@ -51,9 +51,10 @@ it('loads nothing from Google, Facebook or YouTube until asked; then exactly one
   site,
   errors,
   thirdParty,
+  requests,
 }) => {
   await openDemo(page, site.url);
-  await page.waitForLoadState('networkidle');
+  await requests.quiet();
   assert.equal(await frames(page), [], 'no iframe before a click');
   assert.equal(thirdParty, [], 'no request to a third party before a click');
 

@@ -11,7 +11,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Browser, Page } from 'playwright-core';
 import { startServer } from '../../site/serve.js';
-import { launch } from '../_util/browser.js';
+import { launch, network } from '../_util/browser.js';
 import { catalogueShown } from '../_util/catalogue.js';
 import { controlled, newContext, violations } from '../_util/offline.js';
 import { closeServer } from '../_util/site.js';
@@ -84,18 +84,21 @@ it('visited pages, their pictures and search work offline; an unvisited page sho
   const { server, url } = await startServer({ root, port: 0 });
   const context = await newContext(browser);
   const page = await context.newPage();
+  const requests = network(page);
   const visited = ['/', '/saree', '/KarimpurShowroom', '/bn/saree'];
   const online = new Map<string, { essentials: Awaited<ReturnType<typeof essentials>>; images: string[] }>();
   let redOnline = 0;
   const visitedFrom = Date.now();
   try {
     for (const route of visited) {
-      await page.goto(`${url}${route}`, { waitUntil: 'networkidle' });
+      await page.goto(`${url}${route}`, { waitUntil: 'load' });
+      await requests.quiet();
       await controlled(page);
       if (route === '/saree') {
         await cardsShown(page);
         redOnline = await searchRed(page, 'red');
-        await page.goto(`${url}${route}`, { waitUntil: 'networkidle' });
+        await page.goto(`${url}${route}`, { waitUntil: 'load' });
+        await requests.quiet();
         await cardsShown(page);
         assert.is(await page.locator('shop-catalogue [part="notice"]').count(), 0, 'online: the newest catalogue');
       }

@@ -11,7 +11,7 @@ import * as assert from 'uvu/assert';
 import type { Browser } from 'playwright-core';
 import { startServer } from '../../site/serve.js';
 import { axeViolations } from '../_util/axe.js';
-import { launch } from '../_util/browser.js';
+import { launch, network } from '../_util/browser.js';
 import { controlled, newContext, violations } from '../_util/offline.js';
 import { closeServer } from '../_util/site.js';
 import { chromiumMissing } from '../_util/suite.js';
@@ -44,8 +44,10 @@ for (const { route, file, lang, ready, reload } of LANGUAGES) {
     let { server, url } = await startServer({ root, port: 0 });
     const context = await newContext(browser);
     const page = await context.newPage();
+    const requests = network(page);
     try {
-      await page.goto(`${url}${route}`, { waitUntil: 'networkidle' });
+      await page.goto(`${url}${route}`, { waitUntil: 'load' });
+      await requests.quiet();
       await controlled(page);
       await page.evaluate(() => Object.assign(window, { sameDocument: true }));
 

@@ -2,6 +2,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
 import { axeViolations } from '../_util/axe.js';
+import { waitForFirstView } from '../_util/first-view.js';
 import { measureLayoutShift, VIEWPORTS } from '../_util/layout-shift.js';
 import { PRODUCT_ENTRIES, PRODUCT_SAMPLE } from '../_util/products.js';
 import { smallTargets } from '../_util/targets.js';
@@ -32,7 +33,8 @@ it(`${PRODUCT_SAMPLE.length} product pages: 0 axe and 0 CSP violations, loaded a
 }) => {
   const viewport = { width: PHONE.width, height: PHONE.height };
   await eachInPages(browser, PRODUCT_SAMPLE, { viewport, prepare: recordCspViolations }, async (page, route) => {
-    await page.goto(`${site.url}${route}`, { waitUntil: 'networkidle' });
+    await page.goto(`${site.url}${route}`, { waitUntil: 'load' });
+    await waitForFirstView(page);
     await page.waitForFunction(() => customElements.get('shop-zoom-gallery') !== undefined);
     // The Share button shows once its script has run (the phone can share or copy).
     await page.locator('.share-button').waitFor();

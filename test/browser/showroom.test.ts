@@ -77,9 +77,10 @@ it('loads the map only on request: no request to Google before, one map frame af
   site,
   errors,
   google,
+  requests,
 }) => {
   await openDemo(page, site.url);
-  await page.waitForLoadState('networkidle');
+  await requests.quiet();
   assert.is(await page.locator('#ranaghat iframe, #karimpur iframe').count(), 0);
   assert.equal(google, []);
   const placeholder = card(page).locator('[part="placeholder"]');

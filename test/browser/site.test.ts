@@ -2,8 +2,9 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Browser, Page } from 'playwright-core';
 import { axeViolations } from '../_util/axe.js';
-import { watch } from '../_util/browser.js';
+import { network, watch } from '../_util/browser.js';
 import { catalogueShown } from '../_util/catalogue.js';
+import { waitForFirstView } from '../_util/first-view.js';
 import { ROUTES, pageOf, pathFor } from '../../site/routes.js';
 import { chromiumMissing, eachInPages, withBrowserAndSite } from '../_util/suite.js';
 import { TAP_TARGET, smallTargets } from '../_util/targets.js';
@@ -40,9 +41,15 @@ it('every route and the 404 page load with no console errors, no failed requests
   site,
 }) => {
   const watched: string[][] = [];
-  const prepare = async (page: Page) => void watched.push(watch(page).errors);
+  const networks = new Map<Page, ReturnType<typeof network>>();
+  const prepare = async (page: Page) => {
+    watched.push(watch(page).errors);
+    networks.set(page, network(page));
+  };
   await eachInPages(browser, [...ROUTES, '/no-such-page'], { viewport: PHONE, prepare }, async (page, route) => {
-    const response = await page.goto(`${site.url}${route}`, { waitUntil: 'networkidle' });
+    const response = await page.goto(`${site.url}${route}`, { waitUntil: 'load' });
+    await waitForFirstView(page);
+    await networks.get(page)!.quiet();
     assert.is(response!.status(), route === '/no-such-page' ? 404 : 200, route);
     assert.is(await page.locator('h1').count(), 1, route);
     assert.equal(await brokenImages(page), [], `${route}: images`);
@@ -59,9 +66,12 @@ it('every route and the 404 page load with no console errors, no failed requests
 
 it('no axe-core violations: the main layouts on a wide screen', async ({ browser, site }) => {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  const requests = network(page);
   try {
     for (const route of ['/', '/saree', '/KarimpurShowroom', '/Contactus']) {
-      await page.goto(`${site.url}${route}`, { waitUntil: 'networkidle' });
+      await page.goto(`${site.url}${route}`, { waitUntil: 'load' });
+      await waitForFirstView(page);
+      await requests.quiet();
       assert.equal(await axeViolations(page), [], `${route} at 1280 px`);
     }
   } finally {
