@@ -1,34 +1,11 @@
 /* global navigator, caches, location, performance */
 /**
  * Loaded by offline.js after `load`: registers the service worker. When a new build's worker is waiting, the
- * shopper is asked; the page reloads only after they press Reload, never under their finger.
+ * shopper is asked (update-prompt.js); the page reloads only after they press Reload, never under their finger.
  */
-const TEXT = {
-  en: { ready: 'A new version of the site is ready', reload: 'Reload' },
-  bn: { ready: 'সাইটের নতুন ভার্সন এসে গেছে', reload: 'রিলোড করুন' },
-};
 
-function offerUpdate(worker) {
-  if (document.querySelector('.update-prompt')) return;
-  const t = TEXT[document.documentElement.lang === 'bn' ? 'bn' : 'en'];
-  const box = document.createElement('div');
-  box.className = 'update-prompt';
-  box.setAttribute('role', 'status');
-  const text = document.createElement('span');
-  text.textContent = t.ready;
-  const button = document.createElement('button');
-  button.type = 'button';
-  button.className = 'button';
-  button.textContent = t.reload;
-  button.addEventListener('click', () => {
-    // Reload once the new worker has taken over, so the page comes from the new build, not a mix.
-    navigator.serviceWorker.addEventListener('controllerchange', () => location.reload(), { once: true });
-    worker.postMessage({ type: 'SKIP_WAITING' });
-    button.disabled = true;
-  });
-  box.append(text, button);
-  document.body.append(box);
-}
+/** The prompt's own module, fetched only when a new build is waiting (update-prompt.js). */
+const offerUpdate = (worker) => import('./update-prompt.js').then(({ offerUpdate }) => offerUpdate(worker));
 
 /**
  * The first page of a first visit, and what it fetched, came before the worker: fetch its scripts, catalogue
