@@ -73,6 +73,8 @@ export async function writeServiceWorker(outDir: string, shop: ShopConfig): Prom
     globPatterns: [
       'assets/site.*.css',
       'images/site/logo.*.svg',
+      // What the offline page runs: it keeps, in its list, only the pages saved on this phone.
+      'assets/offline-pages.js',
       ...LANGS.map((lang) => routeFile(pathFor(OFFLINE_ROUTE, lang))),
     ],
     // Hashed names already say their revision; Workbox then fetches them as they are (the HTTP cache can answer).

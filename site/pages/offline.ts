@@ -2,7 +2,7 @@
  * `/offline` (and `/bn/offline`): what the service worker shows for a page the shopper has not opened before
  * when there is no signal. Everything a shopper needs to reach the shop is written into the page itself, since
  * nothing else can be fetched: the numbers, a WhatsApp chat, the showroom addresses. The list of pages is
- * every page of the site; site/assets/worker-client.js keeps only those saved on this phone.
+ * every page of the site; site/assets/offline-pages.js keeps only those saved on this phone.
  */
 import { tables } from '../../src/i18n.js';
 import { whatsappHref } from '../../src/links.js';
@@ -66,5 +66,12 @@ export function offlinePage(ctx: SiteContext): Page {
 <section aria-labelledby="offline-showrooms"><h2 id="offline-showrooms">${s.showrooms}</h2>
 ${shop.showrooms.map((r) => html`<div class="site-footer__showroom"><h3>${r.name}</h3>${address(ctx, r)}${phoneList(r)}</div>`)}
 </section>`;
-  return { title: s.title, description: s.lead, crumbs: [], body, noindex: true };
+  return {
+    title: s.title,
+    description: s.lead,
+    crumbs: [],
+    body,
+    noindex: true,
+    scripts: ['/assets/offline-pages.js'],
+  };
 }
