@@ -2,7 +2,10 @@
  * Prints what each route costs a shopper on first view: every request Chromium
  * makes while opening the page on a 360 × 740 phone (lazy images below the
  * fold stay unloaded), counted as gzip bytes over the wire (the build's .gz
- * copy of text files; images as they are).
+ * copy of text files; images as they are). What the page's worker client
+ * fetches for later without running it (the code and data of a listing's
+ * catalogue, which loads on the shopper's first touch, kept for offline
+ * visits) is the last column, `kept`, apart from the kinds.
  *
  *   npm run build && npx tsx site/page-weight.ts [path …]   (every route when none is named; e.g. /saree/saree-001)
  */
@@ -50,14 +53,17 @@ const { server, url } = await startServer({ root: ROOT, port: 0 });
 const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: FLAGS });
 try {
   console.log(
-    `${'route (KB gzip, first view on a phone)'.padEnd(40)}${KINDS.map((k) => k.padStart(7)).join('')}  total  requests`,
+    `${'route (KB gzip, first view on a phone)'.padEnd(40)}${KINDS.map((k) => k.padStart(7)).join('')}  total  requests   kept`,
   );
   for (const route of process.argv.length > 2 ? process.argv.slice(2) : ROUTES) {
     const page = await browser.newPage({ viewport: { width: 360, height: 740 } });
     const seen = new Set<string>();
+    const fetched = new Set<string>();
     page.on('requestfinished', (request) => {
       const u = new URL(request.url());
-      if (u.origin === url) seen.add(u.pathname);
+      if (u.origin !== url) return;
+      // fetch(): the worker client saving the first page's files again (all seen already) or keeping some for later.
+      (request.resourceType() === 'fetch' ? fetched : seen).add(u.pathname);
     });
     await page.goto(`${url}${route}`, { waitUntil: 'networkidle' });
     // Widgets start their own loads after the page's; give them time to begin, then wait for quiet again.
@@ -67,8 +73,9 @@ try {
     const sums = Object.fromEntries(KINDS.map((k) => [k, 0])) as Record<Kind, number>;
     for (const p of seen) sums[kindOf(p)] += gzipBytes(p);
     const total = KINDS.reduce((n, k) => n + sums[k], 0);
+    const kept = [...fetched].filter((p) => !seen.has(p)).reduce((n, p) => n + gzipBytes(p), 0);
     console.log(
-      `${route.padEnd(40)}${KINDS.map((k) => kb(sums[k])).join('')}${kb(total)}  ${String(seen.size).padStart(8)}`,
+      `${route.padEnd(40)}${KINDS.map((k) => kb(sums[k])).join('')}${kb(total)}  ${String(seen.size).padStart(8)}${kb(kept)}`,
     );
   }
 } finally {

@@ -94,6 +94,7 @@ export async function writeServiceWorker(outDir: string, shop: ShopConfig): Prom
           cacheName: 'pages',
           networkTimeoutSeconds: 3,
           cacheableResponse: { statuses: [200] },
+          plugins: [stampSavedCopy],
           precacheFallback: { fallbackURL: `/${routeFile(pathFor(OFFLINE_ROUTE, lang))}` },
         },
       })),

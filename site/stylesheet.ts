@@ -27,7 +27,10 @@ const PAGE_STYLES = [
 ];
 const LAST = ['motion'];
 /** Widget styles that also dress a prerendered copy of the widget's markup in the page (one source each). */
-const SHARED = [{ file: 'widgets/catalogue/card.css', scope: 'shop-catalogue' }];
+const SHARED = [
+  { file: 'widgets/catalogue/card.css', scope: 'shop-catalogue' },
+  { file: 'widgets/catalogue/bar.css', scope: 'shop-catalogue' },
+];
 /** Where the `--shop-*` theme defaults are declared for the shadow roots; the page copies take the same values. */
 const THEME = 'widgets/_runtime/base.css';
 

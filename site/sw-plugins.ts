@@ -6,14 +6,18 @@
  */
 
 /**
- * On the catalogue data: the copy kept is stamped with the time it was saved (SAVED_AT_HEADER in
+ * On the catalogue data and the pages: the copy kept is stamped with the time it was saved (SAVED_AT_HEADER in
  * src/sources/embedded.ts). Only a copy carries the stamp, so the catalogue knows when an answer is the worker's
- * older copy rather than the network's, and from when.
+ * older copy rather than the network's, and from when. A page reads it about itself as `Server-Timing` (its
+ * navigation entry's `serverTiming`, named `saved`): widgets/auto.js then loads a listing's catalogue at once, to
+ * say that the shopper sees a saved copy.
  */
 export const stampSavedCopy = {
   cacheWillUpdate: async ({ response }: { response: Response }): Promise<Response> => {
     const headers = new Headers(response.headers);
-    headers.set('X-Shop-Saved-At', new Date().toISOString());
+    const savedAt = new Date().toISOString();
+    headers.set('X-Shop-Saved-At', savedAt);
+    headers.set('Server-Timing', `saved;desc="${savedAt}"`);
     // The body below is already decoded: a stale encoding or length would misdescribe it.
     headers.delete('Content-Encoding');
     headers.delete('Content-Length');

@@ -87,15 +87,16 @@ ${listings.map(([href, l]) => html`<li><a href="${href}">${l.heading}</a></li>`)
 /**
  * Widget entries the markup uses: `<shop-carousel>` loads /widgets/en/carousel.js
  * (the page's language's bundle) once that widget is built. Elements marked `loading="lazy"` (below the fold)
- * are left to /widgets/auto.js, which loads their code when the shopper comes
- * near them, unless the same widget is also used eagerly on the page.
+ * or `loading="interaction"` (a listing, whose page copy reads as it is) are left to /widgets/auto.js, which
+ * loads their code when the shopper comes near them or first uses them, unless the same widget is also used
+ * eagerly on the page.
  */
 function widgetScripts(ctx: SiteContext, markup: string): Html[] {
   const eager = new Set<string>();
   let lazy = false;
   for (const [, name, attributes] of markup.matchAll(/<shop-([a-z][a-z0-9-]*)([\s>][^>]*)/g)) {
     if (!ctx.widgets.has(name!)) continue;
-    if (/\bloading="lazy"/.test(attributes!)) lazy = true;
+    if (/\bloading="(?:lazy|interaction)"/.test(attributes!)) lazy = true;
     else eager.add(name!);
   }
   const folder = ctx.languageBundles ? `/widgets/${ctx.lang}` : '/widgets';

@@ -1,7 +1,9 @@
 /**
  * `/saree`, `/MenPunjabi`, `/T_shirt`, `/MenBlazer`: the searchable
  * <shop-catalogue>, with its first page of products prerendered inside it so
- * the listing reads (and is crawled) without JavaScript.
+ * the listing reads (and is crawled) without JavaScript, and its search bar,
+ * so the widget can wait for the shopper's first touch, focus or key in it
+ * (`loading="interaction"`, widgets/auto.ts) instead of loading with the page.
  */
 import { h } from 'preact';
 import { renderToString } from 'preact-render-to-string';
@@ -9,6 +11,7 @@ import { ENQUIRIES } from '../../src/links.js';
 import { COLLECTION_INFO, type Collection, type Product } from '../../src/product.js';
 import { productPath } from '../../src/product-pages.js';
 import { ProductCard } from '../../widgets/catalogue/card.js';
+import { strings as catalogueStrings } from '../../widgets/catalogue/strings.js';
 import { html, raw, type Html } from '../html.js';
 import { need } from '../content/load.js';
 import type { Page, SiteContext } from './context.js';
@@ -46,8 +49,20 @@ export function listingPage(ctx: SiteContext, route: string): Page {
   const back = ctx.content.landing[listing.back]?.heading ?? t.back;
   const firstPage = ctx.products[listing.collection].slice(0, info.limit);
   const firebase = ctx.shop.firebase ? JSON.stringify(ctx.shop.firebase) : undefined;
+  const s = catalogueStrings[ctx.lang];
+  const noun = s.nouns[listing.collection];
+  const total = ctx.products[listing.collection].length;
+  // Read from Firestore, the products may have changed since the build: the widget then loads with the page to
+  // show them. From the embedded catalogue, built with the page, the prerendered cards are the catalogue.
+  // What the worker keeps for it meanwhile, so the page searches offline too (assets/worker-client.js).
+  const loading = firebase ? '' : html` loading="interaction" data-keep="/catalogue/${info.slug}.json"`;
   const body = html`<h1>${listing.heading}</h1>
-<shop-catalogue collection="${listing.collection}" limit="${info.limit}"${firebase ? html` firebase-config="${firebase}"` : ''}>
+<shop-catalogue collection="${listing.collection}" limit="${info.limit}"${loading}${firebase ? html` firebase-config="${firebase}"` : ''}>
+<div class="catalogue__bar" slot="bar">
+<label class="catalogue__label" for="shop-catalogue-search">${s.searchLabel(noun)}</label>
+<input id="shop-catalogue-search" class="catalogue__search" type="search" placeholder="${s.searchPlaceholder}" autocomplete="off" enterkeyhint="search">
+<p class="catalogue__status" role="status">${s.showing(firstPage.length, total, noun)}</p>
+</div>
 <ul class="products">${firstPage.map((p, i) => productItem(ctx, p, ENQUIRIES[ctx.lang][info.enquiry], listing.collection, i < FIRST_ROW))}</ul>
 </shop-catalogue>`;
   return {

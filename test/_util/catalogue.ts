@@ -3,12 +3,16 @@ import type { Frame, Page } from 'playwright-core';
 /**
  * Resolves when `<shop-catalogue>` has its data and shows cards: its own, in its shadow root, or on a site listing
  * the page's prerendered ones, which it slots while they are what it would show (widgets/catalogue/prerendered.ts).
+ * A site listing's widget waits for the shopper (`loading="interaction"`): the focus goes to its search box first,
+ * as a shopper about to search puts it.
  */
 export async function catalogueShown(page: Page | Frame): Promise<void> {
+  const waiting = page.locator('shop-catalogue[loading="interaction"]:not(:defined) input[type="search"]');
+  if ((await waiting.count()) > 0) await waiting.focus();
   await page.waitForFunction(() => {
     const root = document.querySelector('shop-catalogue')?.shadowRoot;
     // The skeleton's grid is aria-hidden; the grid of loaded data is not, even while the page's cards show.
     if (!root?.querySelector('ul.catalogue__grid:not([aria-hidden])')) return false;
-    return root.querySelector('slot') !== null || root.querySelector('.card:not([hidden])') !== null;
+    return root.querySelector('slot:not([name])') !== null || root.querySelector('.card:not([hidden])') !== null;
   });
 }

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 
 /**
  * Waits until the page shows its first view as a shopper sees it once things have arrived: every `shop-*` element
- * in the viewport upgraded, no catalogue still loading its products, every picture in view (the page's and those the widgets draw in their shadow roots)
+ * in the viewport upgraded (but one that waits for the shopper's first touch, `loading="interaction"`), no catalogue still loading its products, every picture in view (the page's and those the widgets draw in their shadow roots)
  * loaded or failed, and the fonts loaded. Returns the widgets in view.
  *
  * A condition on what is on screen, not on the network: a page may keep a request open (a frame's catalogue, a
@@ -17,7 +17,12 @@ export async function waitForFirstView(page: Page): Promise<string[]> {
       const box = el.getBoundingClientRect();
       return box.width > 0 && box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth;
     });
-    if (!inView.every((el) => customElements.get(el.localName))) return false;
+    // A widget marked loading="interaction" waits for the shopper (widgets/auto.ts): its page copy is the first view.
+    const waits = location.search === '';
+    if (
+      !inView.every((el) => customElements.get(el.localName) || (waits && el.getAttribute('loading') === 'interaction'))
+    )
+      return false;
     // A catalogue still waiting for its products shows skeleton cards.
     if (widgets.some((el) => el.shadowRoot?.querySelector('.card--skeleton'))) return false;
     const pictures = [

@@ -2,6 +2,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
 import { axeViolations } from '../_util/axe.js';
+import { network, watch } from '../_util/browser.js';
 import { chromiumMissing, withBrowserAndSite, withPage, type PageContext } from '../_util/suite.js';
 
 const skip = chromiumMissing();
@@ -102,6 +103,78 @@ it('on the site, the home page loads the widgets below the fold only on the way 
     scripts.length,
     'no script fetched twice (a script tag and auto.js ask for the same)',
   );
+  assert.equal(errors, []);
+});
+
+it('a site listing reads and offers its search before the catalogue loads, which comes on the first touch and keeps what was typed', async ({
+  browser,
+  site,
+}) => {
+  // Without the service worker, which fetches the widget's code and data after load to keep them for offline
+  // visits (site/assets/keep-for-later.js): here every request is the page's own.
+  const context = await browser.newContext({ viewport: { width: 412, height: 800 }, serviceWorkers: 'block' });
+  try {
+    const page = await context.newPage();
+    const { errors } = watch(page);
+    const requests = network(page);
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (/\/catalogue(?:\.js|\/[\w-]+\.json)$/.test(request.url())) asked.push(new URL(request.url()).pathname);
+    });
+    // The widget's code is held back until released, as on a slow phone line.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/widgets\/en\/catalogue\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${site.url}/saree`, { waitUntil: 'load' });
+    await requests.quiet();
+    const box = page.getByRole('searchbox', { name: 'Search sarees' });
+    assert.ok(await box.isVisible(), 'the search box shows at once');
+    assert.match((await page.locator('shop-catalogue [role="status"]').textContent())!, /^Showing 78 of \d+ sarees$/);
+    assert.is(await page.locator('shop-catalogue > .products > .card').count(), 78, 'the first page of sarees');
+    assert.equal(asked, [], 'neither the widget nor its data fetched before the shopper touches it');
+
+    await box.click();
+    await page.keyboard.type('lal', { delay: 30 });
+    assert.equal(asked, ['/widgets/en/catalogue.js'], 'the touch asked for the widget');
+    assert.not.ok(await defined(page, 'shop-catalogue'), 'still on its way');
+    release();
+    await page.locator('shop-catalogue [role="status"]', { hasText: 'matching “lal”' }).waitFor();
+    assert.is(await box.inputValue(), 'lal', 'what was typed meanwhile is kept and searched');
+    assert.ok(await box.evaluate((el) => el === document.activeElement), 'the focus stayed in the box');
+    await page.keyboard.type(' saree');
+    await page.locator('shop-catalogue [role="status"]', { hasText: 'matching “lal saree”' }).waitFor();
+    await page.waitForURL(/\?q=lal\+saree$/);
+    // The worker client's registration fails here, the worker being blocked: only the widget's errors count.
+    assert.equal(
+      errors.filter((e) => !/reading 'waiting'/.test(e)),
+      [],
+    );
+  } finally {
+    await context.close();
+  }
+});
+
+it('a shopper reading down a listing gets the catalogue before its last card, with Show more', async ({
+  page,
+  site,
+  errors,
+  scripts,
+  requests,
+}) => {
+  await page.goto(`${site.url}/saree`, { waitUntil: 'load' });
+  await requests.quiet();
+  assert.not.ok(scripts.includes('/widgets/en/catalogue.js'));
+  await page.mouse.wheel(0, 3000);
+  assert.not.ok(await defined(page, 'shop-catalogue'), 'the first screens down load nothing');
+  await scrollTo(page, 'shop-catalogue > .products > .card:nth-last-child(4)');
+  const more = page.getByRole('button', { name: /^Show \d+ more$/ });
+  await more.waitFor();
+  assert.ok(scripts.includes('/widgets/en/catalogue.js'));
+  await more.click();
+  await page.locator('shop-catalogue [role="status"]', { hasText: /^Showing 132 of 132 sarees$/ }).waitFor();
   assert.equal(errors, []);
 });
 

@@ -49,14 +49,16 @@ async function recordCspViolations(page: Page): Promise<void> {
 
 /**
  * Scrolls past every shop-* element, as a shopper reading down would (widgets
- * below the fold load only then), waits until each is defined and the
- * catalogue, if any, has its cards, and goes back to the top.
+ * below the fold load only then), puts the focus in one that waits for the
+ * shopper (`loading="interaction"`: a listing's search box), waits until each
+ * is defined and the catalogue, if any, has its cards, and goes back to the top.
  */
 async function widgetsReady(page: Page): Promise<void> {
   await page.evaluate(async () => {
     for (const el of document.querySelectorAll('*')) {
       if (!el.localName.startsWith('shop-')) continue;
       el.scrollIntoView({ behavior: 'instant' });
+      if (el.getAttribute('loading') === 'interaction') el.querySelector<HTMLElement>('input, button, a')?.focus();
       await customElements.whenDefined(el.localName);
     }
     window.scrollTo({ top: 0, behavior: 'instant' });
@@ -81,6 +83,9 @@ it('every route has 0 axe and 0 CSP violations, loaded and with each widget in u
     // What is on screen, not an idle network: /embed and /bn/embed once kept a request open past 30 s under load.
     await page.goto(`${site.url}${route}`, { waitUntil: 'domcontentloaded' });
     await waitForFirstView(page);
+    if ((await page.locator('[loading="interaction"]:not(:defined)').count()) > 0) {
+      await check(page, route, 'before its widgets wait for the shopper');
+    }
     await widgetsReady(page);
     await check(page, route, 'loaded');
     // Every text shown or announced is in the page's language (product words and brand names excepted).

@@ -118,6 +118,62 @@ upgrade('a click on a prerendered card’s WhatsApp link dispatches shop-contact
   assert.equal(detail, { id: 's3', title: 'Blue Jamdani 3', collection: 'Saree', channel: 'whatsapp' });
 });
 
+/** A listing's own search bar, as site/pages/listing.ts writes it before the cards. */
+const pageBar = (status: string) =>
+  `<div class="catalogue__bar" slot="bar"><label for="shop-catalogue-search">Search sarees</label>` +
+  `<input id="shop-catalogue-search" type="search"><p class="catalogue__status" role="status">${status}</p></div>`;
+const barInput = (el: HTMLElement) => el.querySelector<HTMLInputElement>(':scope > [slot="bar"] input')!;
+const barStatus = (el: HTMLElement) => el.querySelector(':scope > [slot="bar"] [role="status"]')!.textContent;
+const typeInBar = (el: HTMLElement, text: string) => {
+  barInput(el).value = text;
+  barInput(el).dispatchEvent(new Event('input', { bubbles: true }));
+};
+
+upgrade(
+  'over the page’s own search bar: slots it, draws none, and writes the counts into its status line',
+  async () => {
+    fakeFetch({ '/catalogue/saree.json': () => json(sarees) });
+    const el = mount('shop-catalogue', {}, pageBar('Showing 78 of 100 sarees') + prerendered(sarees.slice(0, 78)));
+    await until(() => $(el, 'slot[name="bar"]'));
+    assert.not.ok($(el, 'input'), 'no search box of its own');
+    assert.not.ok($(el, '[role="status"]'), 'no status line of its own');
+    assert.ok(await until(() => $(el, '[part="more"]')), 'loaded');
+    assert.is(barStatus(el), 'Showing 78 of 100 sarees');
+    typeInBar(el, 'jamdani');
+    assert.ok(await until(() => ownCards(el).length === 50));
+    assert.is(barStatus(el), 'Showing 50 of 50 sarees matching “jamdani”');
+    assert.ok(await until(() => location.search === '?q=jamdani', 1000), 'the search is kept in the URL');
+  },
+);
+
+upgrade('what was typed in the page’s box before the widget came is searched, in that box', async () => {
+  fakeFetch({ '/catalogue/saree.json': () => json(sarees) });
+  // Built apart and typed into, then connected: the widget mounts over a box that already holds a search.
+  const el = document.createElement('shop-catalogue');
+  el.innerHTML = pageBar('Showing 78 of 100 sarees') + prerendered(sarees.slice(0, 78));
+  const box = barInput(el);
+  box.value = 'jamdani';
+  document.body.append(el);
+  assert.ok(await until(() => ownCards(el).length === 50), 'the typed search shown');
+  assert.is(barInput(el), box, 'the same box, not a copy');
+  assert.is(box.value, 'jamdani');
+  assert.match(barStatus(el), 'matching “jamdani”');
+  assert.ok(await until(() => location.search === '?q=jamdani', 1000), 'the search is kept in the URL');
+});
+
+upgrade('Clear search empties the page’s box and gives it the focus', async () => {
+  fakeFetch({ '/catalogue/saree.json': () => json(sarees) });
+  const el = mount('shop-catalogue', {}, pageBar('Showing 78 of 100 sarees') + prerendered(sarees.slice(0, 78)));
+  assert.ok(await until(() => $(el, '[part="more"]')));
+  typeInBar(el, 'xqzv');
+  const clear = await until(() => [...$$(el, 'button')].find((b) => b.textContent === 'Clear search'));
+  assert.ok(clear, 'Clear search offered');
+  clear!.click();
+  assert.ok(await until(() => barInput(el).value === ''));
+  assert.is(document.activeElement, barInput(el));
+  assert.ok(await until(() => barStatus(el) === 'Showing 78 of 100 sarees'));
+});
+
 const placing = suite('placeCards: where each mounted card goes');
 
 const p = (id: string): Product => ({ id, title: id, des: '', img: null });

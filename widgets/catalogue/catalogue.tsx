@@ -11,6 +11,7 @@ import { widgetLang } from '../_runtime/lang.js';
 import { parseFirebaseConfig, pickCollection, pickLimit, pickPhone, pickTimeout } from './attributes.js';
 import { CardContent, FIRST_ROW, type ContactChannel } from './card.js';
 import { useKeptCards } from './kept-cards.js';
+import { pageBar, usePageBar } from './page-bar.js';
 import { showsSame, usePrebuilt, usePrerendered, usePrerenderedContact } from './prerendered.js';
 import { flushQuery, readQuery, useQueryFlush, writeQuerySoon } from './query.js';
 import { LoadError, NoMatch, Skeleton, StaleNotice } from './states.js';
@@ -99,9 +100,12 @@ export function Catalogue(props: CatalogueProps) {
     firestoreEmulator: props.firestoreEmulator,
     timeoutMs: pickTimeout(props.timeout),
   });
-  const [query, setQuery] = useState(() => readQuery(queryParam));
+  // A site listing's own search bar, slotted (page-bar.ts): what the shopper typed before the widget came counts.
+  const [bar] = useState(() => pageBar(host));
+  const [query, setQuery] = useState(() => (bar && bar.input.value !== '' ? bar.input.value : readQuery(queryParam)));
   const [shown, setShown] = useState(limit);
-  const searchBox = useRef<HTMLInputElement>(null);
+  const ownBox = useRef<HTMLInputElement>(null);
+  const focusBox = () => (bar?.input ?? ownBox.current)?.focus();
 
   useEffect(() => setShown(limit), [limit, collection]);
   useQueryFlush();
@@ -135,17 +139,17 @@ export function Catalogue(props: CatalogueProps) {
   const clearQuery = () => {
     onQuery('');
     flushQuery();
-    searchBox.current?.focus();
+    focusBox();
   };
   const retry = () => {
     retryLoad();
-    searchBox.current?.focus();
+    focusBox();
   };
   const suggestWord = (word: string) => {
     onQuery(word);
     flushQuery();
     // The pressed button goes with the message: the search box, now holding the word, keeps the focus.
-    searchBox.current?.focus();
+    focusBox();
   };
   const pageUrl = typeof location === 'undefined' ? '' : `${location.origin}${location.pathname}`;
   // Stable callbacks and links per product, so a keystroke re-renders only the cards that change.
@@ -204,32 +208,38 @@ export function Catalogue(props: CatalogueProps) {
   else if (trimmed === '') status = strings.showing(visible.length, results.length, noun);
   else status = strings.showingMatches(visible.length, results.length, noun, trimmed);
   if (suggestions.length > 0) status += ` ${strings.didYouMean(suggestions)}`;
+  const want = () => setWanted(true);
+  usePageBar(bar, { onQuery, onWanted: want, onLeave: flushQuery }, query, state.status === 'loading' ? null : status);
 
   return (
     <div class="root catalogue">
-      <div class="catalogue__bar">
-        <label class="catalogue__label" for={searchId}>
-          {strings.searchLabel(noun)}
-        </label>
-        <input
-          ref={searchBox}
-          id={searchId}
-          class="catalogue__search"
-          part="search"
-          type="search"
-          placeholder={strings.searchPlaceholder}
-          autocomplete="off"
-          enterKeyHint="search"
-          value={query}
-          onFocus={() => setWanted(true)}
-          onBlur={flushQuery}
-          onPointerDown={() => setWanted(true)}
-          onInput={(event) => onQuery((event.currentTarget as HTMLInputElement).value)}
-        />
-        <p class="catalogue__status" part="status" role="status">
-          {status}
-        </p>
-      </div>
+      {bar ? (
+        <slot name="bar" />
+      ) : (
+        <div class="catalogue__bar">
+          <label class="catalogue__label" for={searchId}>
+            {strings.searchLabel(noun)}
+          </label>
+          <input
+            ref={ownBox}
+            id={searchId}
+            class="catalogue__search"
+            part="search"
+            type="search"
+            placeholder={strings.searchPlaceholder}
+            autocomplete="off"
+            enterKeyHint="search"
+            value={query}
+            onFocus={want}
+            onBlur={flushQuery}
+            onPointerDown={want}
+            onInput={(event) => onQuery((event.currentTarget as HTMLInputElement).value)}
+          />
+          <p class="catalogue__status" part="status" role="status">
+            {status}
+          </p>
+        </div>
+      )}
 
       {/* The page's prerendered cards stay in view (slotted) until the data has loaded, and after while they match. */}
       {state.status === 'loading' && (host?.children.length ? <slot /> : <Skeleton />)}

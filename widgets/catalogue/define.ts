@@ -1,5 +1,6 @@
 import { defineWidget } from '../_runtime/define.js';
 import base from '../_runtime/base.css';
+import bar from './bar.css';
 import card from './card.css';
 import styles from './catalogue.css';
 import { Catalogue, type CatalogueProps } from './catalogue.js';
@@ -21,7 +22,7 @@ defineWidget<CatalogueProps>(
     timeout: 'number',
     queryParam: 'string',
   },
-  [base, card, styles],
+  [base, card, bar, styles],
 );
 
 declare global {
