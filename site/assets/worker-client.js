@@ -21,23 +21,11 @@ async function keepFirstPage() {
   await (await caches.open('pages')).add(location.href);
 }
 
-/**
- * What the page's waiting widgets will need (a listing's catalogue, which loads on the shopper's first touch), kept
- * for offline visits by its own module, fetched only on such a page (keep-for-later.js).
- */
-const keepForLater = () =>
-  document.querySelector('[loading="interaction"]:not(:defined)')
-    ? import('./keep-for-later.js').then(({ keepForLater }) => keepForLater())
-    : Promise.resolve();
-
 async function register() {
-  if (navigator.serviceWorker.controller) keepForLater().catch(() => undefined);
-  else {
-    navigator.serviceWorker.addEventListener(
-      'controllerchange',
-      () => Promise.all([keepFirstPage(), keepForLater()]).catch(() => undefined),
-      { once: true },
-    );
+  if (!navigator.serviceWorker.controller) {
+    navigator.serviceWorker.addEventListener('controllerchange', () => keepFirstPage().catch(() => undefined), {
+      once: true,
+    });
   }
   const registration = await navigator.serviceWorker.register('/sw.js');
   // A worker installed while no page was open waits too: only a page already controlled has an older build.

@@ -2,7 +2,7 @@
  * `/saree`, `/MenPunjabi`, `/T_shirt`, `/MenBlazer`: the searchable
  * <shop-catalogue>, with its first page of products prerendered inside it so
  * the listing reads (and is crawled) without JavaScript, and its search bar,
- * so the widget can wait for the shopper's first touch, focus or key in it
+ * so the widget can wait for the shopper's first touch or focus in it
  * (`loading="interaction"`, widgets/auto.ts) instead of loading with the page.
  */
 import { h } from 'preact';
@@ -54,7 +54,7 @@ export function listingPage(ctx: SiteContext, route: string): Page {
   const total = ctx.products[listing.collection].length;
   // Read from Firestore, the products may have changed since the build: the widget then loads with the page to
   // show them. From the embedded catalogue, built with the page, the prerendered cards are the catalogue.
-  // What the worker keeps for it meanwhile, so the page searches offline too (assets/worker-client.js).
+  // What the service worker keeps for it meanwhile, so the page searches offline too (widgets/auto-first-use.ts).
   const loading = firebase ? '' : html` loading="interaction" data-keep="/catalogue/${info.slug}.json"`;
   const body = html`<h1>${listing.heading}</h1>
 <shop-catalogue collection="${listing.collection}" limit="${info.limit}"${loading}${firebase ? html` firebase-config="${firebase}"` : ''}>

@@ -111,7 +111,7 @@ it('a site listing reads and offers its search before the catalogue loads, which
   site,
 }) => {
   // Without the service worker, which fetches the widget's code and data after load to keep them for offline
-  // visits (site/assets/keep-for-later.js): here every request is the page's own.
+  // visits (widgets/auto-first-use.ts): here every request is the page's own.
   const context = await browser.newContext({ viewport: { width: 412, height: 800 }, serviceWorkers: 'block' });
   try {
     const page = await context.newPage();
@@ -136,6 +136,7 @@ it('a site listing reads and offers its search before the catalogue loads, which
     assert.is(await page.locator('shop-catalogue > .products > .card').count(), 78, 'the first page of sarees');
     assert.equal(asked, [], 'neither the widget nor its data fetched before the shopper touches it');
 
+    const where = await box.boundingBox();
     await box.click();
     await page.keyboard.type('lal', { delay: 30 });
     assert.equal(asked, ['/widgets/en/catalogue.js'], 'the touch asked for the widget');
@@ -143,6 +144,7 @@ it('a site listing reads and offers its search before the catalogue loads, which
     release();
     await page.locator('shop-catalogue [role="status"]', { hasText: 'matching “lal”' }).waitFor();
     assert.is(await box.inputValue(), 'lal', 'what was typed meanwhile is kept and searched');
+    assert.equal(await box.boundingBox(), where, 'the box did not move when the widget took it over');
     assert.ok(await box.evaluate((el) => el === document.activeElement), 'the focus stayed in the box');
     await page.keyboard.type(' saree');
     await page.locator('shop-catalogue [role="status"]', { hasText: 'matching “lal saree”' }).waitFor();
@@ -167,12 +169,20 @@ it('a shopper reading down a listing gets the catalogue before its last card, wi
   await page.goto(`${site.url}/saree`, { waitUntil: 'load' });
   await requests.quiet();
   assert.not.ok(scripts.includes('/widgets/en/catalogue.js'));
+  // Where the first screen's cards are on the page (not on the screen, which scrolls). Cards further down are laid
+  // out only near the screen (content-visibility), so their place changes as the shopper scrolls, upgrade or not.
+  const place = () =>
+    page
+      .locator('shop-catalogue > .products > .card')
+      .evaluateAll((cards) => cards.slice(0, 6).map((card) => card.getBoundingClientRect().top + scrollY));
+  const before = await place();
   await page.mouse.wheel(0, 3000);
   assert.not.ok(await defined(page, 'shop-catalogue'), 'the first screens down load nothing');
   await scrollTo(page, 'shop-catalogue > .products > .card:nth-last-child(4)');
   const more = page.getByRole('button', { name: /^Show \d+ more$/ });
   await more.waitFor();
   assert.ok(scripts.includes('/widgets/en/catalogue.js'));
+  assert.equal(await place(), before, 'the upgrade kept the cards where they were');
   await more.click();
   await page.locator('shop-catalogue [role="status"]', { hasText: /^Showing 132 of 132 sarees$/ }).waitFor();
   assert.equal(errors, []);

@@ -174,11 +174,19 @@ test('listing pages: Home / Back / category, <shop-catalogue> with its cap, and 
     const element = doc.querySelector('shop-catalogue')!;
     assert.is(element.getAttribute('collection'), listing.collection);
     assert.is(element.getAttribute('limit'), String(info.limit));
-    assert.ok(
-      doc.querySelector('script[type="module"][src="/widgets/en/catalogue.js"]'),
-      `${route}: loads the catalogue widget`,
-    );
+    // The widget waits for the shopper's first touch (auto.js); the worker keeps its data meanwhile.
+    assert.ok(doc.querySelector('script[type="module"][src="/widgets/en/auto.js"]'), `${route}: loads auto.js`);
+    assert.is(element.getAttribute('loading'), 'interaction', route);
+    assert.is(element.getAttribute('data-keep'), `/catalogue/${info.slug}.json`, route);
     const records = JSON.parse(readFileSync(path.join('site/catalogue', `${info.slug}.json`), 'utf8')) as unknown[];
+    // The search bar, ready before the widget: a labelled box and the first count.
+    const box = element.querySelector<HTMLInputElement>(':scope > [slot="bar"] input[type="search"]')!;
+    assert.ok(box, `${route}: a search box`);
+    assert.ok(doc.querySelector(`label[for="${box.id}"]`)?.textContent?.startsWith('Search '), `${route}: its label`);
+    assert.match(
+      element.querySelector(':scope > [slot="bar"] [role="status"]')!.textContent!,
+      `Showing ${Math.min(info.limit, records.length)} of ${records.length} `,
+    );
     const items = [...element.querySelectorAll(':scope > ul > li')];
     assert.is(items.length, Math.min(info.limit, records.length), `${route}: first page`);
     for (const [i, item] of items.entries()) {

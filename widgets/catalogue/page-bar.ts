@@ -1,7 +1,7 @@
 /**
  * The search bar a site listing prerenders inside `<shop-catalogue>` (`<div slot="bar">`: label, search box,
  * status line; site/pages/listing.ts), so that the page can offer the search before the widget has loaded:
- * `auto.js` fetches the widget on the first touch, focus or key in it (`loading="interaction"`). The widget slots
+ * `auto.js` fetches the widget on the first touch or focus in it (`loading="interaction"`). The widget slots
  * that bar and works through it instead of drawing its own: what was typed before it arrived stays, the focus stays
  * where the shopper put it, and the status line a screen reader already knows announces the counts.
  */

@@ -1,0 +1,45 @@
+/**
+ * `loading="interaction"` for `auto.js`, fetched only by a page that has such an element (a site listing, whose
+ * search bar and first page of cards are already in the page): the widget loads on the shopper's first touch or
+ * focus in the element (a key press needs the focus first), or once its last item (the last child of its last
+ * child: the last card) comes within a screen of the viewport; at once when the page's address carries a query (a
+ * shared search) or the page is the copy the site's service worker saved (offline: the catalogue says so, with the
+ * copy's date; the worker stamps its copies, site/sw-plugins.ts).
+ */
+const savedCopy = (
+  performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined
+)?.serverTiming?.some((timing) => timing.name === 'saved');
+
+/**
+ * Calls `load` once the shopper is about to use `el` (`load` ignores repeats, so the listeners stay). Meanwhile, on
+ * a page with a service worker, the widget's code (`entry` and the chunks it imports) and the data the element
+ * names in `data-keep` are fetched through the worker without running, so the page works offline as if used.
+ */
+export function onFirstUse(el: HTMLElement, entry: string, load: () => void): void {
+  if (location.search !== '' || savedCopy) return load();
+  for (const type of ['pointerdown', 'focusin']) el.addEventListener(type, load, { capture: true, passive: true });
+  const last = el.lastElementChild?.lastElementChild ?? el;
+  new IntersectionObserver(
+    (entries, observer) => {
+      if (!entries.some((item) => item.isIntersecting)) return;
+      observer.disconnect();
+      load();
+    },
+    { rootMargin: '100% 0px' },
+  ).observe(last);
+  // Ready only once a worker is active: never on a page without one.
+  void navigator.serviceWorker?.ready.then(() =>
+    Promise.all([keep(entry), el.dataset.keep && fetch(el.dataset.keep)]).catch(() => undefined),
+  );
+}
+
+const kept = new Set<string>();
+
+/** Fetches a built module and, from its text, the modules it imports statically (`import"./chunks/x.js"`). */
+async function keep(url: string): Promise<void> {
+  if (kept.has(url)) return;
+  kept.add(url);
+  const code = await (await fetch(url)).text();
+  const imports = [...code.matchAll(/(?:\bimport|\bfrom)\s*["']([^"']+\.js)["']/g)];
+  await Promise.all(imports.map(([, path]) => keep(new URL(path!, url).href)));
+}
