@@ -3,8 +3,8 @@
  * search bar and first page of cards are already in the page): the widget loads on the shopper's first touch or
  * focus in the element (a key press needs the focus first), or once its last item (the last child of its last
  * child: the last card) comes within a screen of the viewport; at once when the page's address carries a query (a
- * shared search) or the page is the copy the site's service worker saved (offline: the catalogue says so, with the
- * copy's date; the worker stamps its copies, site/sw-plugins.ts).
+ * shared search), the page is the copy the site's service worker saved (offline: the catalogue says so, with the
+ * copy's date; the worker stamps its copies, site/sw-plugins.ts), or the focus is already in the element.
  */
 const savedCopy = (
   performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined
@@ -16,7 +16,8 @@ const savedCopy = (
  * names in `data-keep` are fetched through the worker without running, so the page works offline as if used.
  */
 export function onFirstUse(el: HTMLElement, entry: string, load: () => void): void {
-  if (location.search !== '' || savedCopy) return load();
+  // A shopper quicker than this script (a box that already has the focus) has already asked for the widget.
+  if (location.search !== '' || savedCopy || el.contains(document.activeElement)) return load();
   for (const type of ['pointerdown', 'focusin']) el.addEventListener(type, load, { capture: true, passive: true });
   const last = el.lastElementChild?.lastElementChild ?? el;
   new IntersectionObserver(

@@ -159,6 +159,28 @@ it('a site listing reads and offers its search before the catalogue loads, which
   }
 });
 
+it("a shopper who types in a listing's search box before auto.js has run gets the widget all the same", async ({
+  page,
+  site,
+  errors,
+}) => {
+  // The part of auto.js that waits for the shopper is held back, as on a slow phone line.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.context().route(/\/chunks\/auto-first-use-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`${site.url}/saree`, { waitUntil: 'commit' });
+  const box = page.getByRole('searchbox', { name: 'Search sarees' });
+  await box.click();
+  await page.keyboard.type('lal');
+  release();
+  await page.locator('shop-catalogue [role="status"]', { hasText: 'matching “lal”' }).waitFor();
+  assert.is(await box.inputValue(), 'lal');
+  assert.equal(errors, []);
+});
+
 it('a shopper reading down a listing gets the catalogue before its last card, with Show more', async ({
   page,
   site,
