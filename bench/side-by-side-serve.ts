@@ -58,12 +58,20 @@ export async function serveOursOnFirestore(site: string, emulatorHost: string): 
   const inner = await startServer({ root: site, port: 0 });
   const target = new URL(inner.url);
   const config = JSON.stringify({ projectId: PROJECT, apiKey: 'bench' }).replaceAll('"', '&quot;');
-  const html = (await readFile(path.join(site, 'saree/index.html'), 'utf8')).replace(
-    '<shop-catalogue collection="Saree"',
-    `<shop-catalogue collection="Saree" firebase-config="${config}" firestore-emulator="${emulatorHost}"`,
-  );
-  if (!html.includes('firestore-emulator='))
-    throw new Error('the built /saree has no <shop-catalogue collection="Saree">');
+  // With a Firebase config the build loads the catalogue with the page (its products may be newer than the page):
+  // no waiting for the shopper's first touch (site/pages/listing.ts), and the widget's own script tag.
+  const built = await readFile(path.join(site, 'saree/index.html'), 'utf8');
+  const html = built
+    .replace(
+      /<shop-catalogue collection="Saree" limit="(\d+)" loading="interaction" data-keep="[^"]*"/,
+      `<shop-catalogue collection="Saree" limit="$1" firebase-config="${config}" firestore-emulator="${emulatorHost}"`,
+    )
+    .replace(
+      '<script type="module" src="/widgets/en/auto.js"></script>',
+      '<script type="module" src="/widgets/en/catalogue.js"></script>\n<script type="module" src="/widgets/en/auto.js"></script>',
+    );
+  if (!html.includes('firestore-emulator=') || !html.includes('/widgets/en/catalogue.js'))
+    throw new Error('the built /saree has no waiting <shop-catalogue collection="Saree"> and auto.js');
   const policy = contentSecurityPolicy({ firestore: true }).replace(
     'connect-src',
     `connect-src http://${emulatorHost}`,
