@@ -42,13 +42,20 @@ it('every route and the 404 page load with no console errors, no failed requests
 }) => {
   const watched: string[][] = [];
   const networks = new Map<Page, ReturnType<typeof network>>();
+  // Every failed request of the route being opened, cancelled ones included, for a first view that never settles.
+  const failed = new Map<Page, string[]>();
   const prepare = async (page: Page) => {
     watched.push(watch(page).errors);
     networks.set(page, network(page));
+    failed.set(page, []);
+    page.on('requestfailed', (r) => failed.get(page)!.push(`${r.url()} ${r.failure()?.errorText ?? ''}`));
   };
   await eachInPages(browser, [...ROUTES, '/no-such-page'], { viewport: PHONE, prepare }, async (page, route) => {
+    failed.set(page, []);
     const response = await page.goto(`${site.url}${route}`, { waitUntil: 'load' });
-    await waitForFirstView(page);
+    await waitForFirstView(page).catch((error: unknown) => {
+      throw new Error(`${String(error)}; failed requests: ${JSON.stringify(failed.get(page))}`, { cause: error });
+    });
     await networks.get(page)!.quiet();
     assert.is(response!.status(), route === '/no-such-page' ? 404 : 200, route);
     assert.is(await page.locator('h1').count(), 1, route);
