@@ -2,10 +2,10 @@
  * Prints what each route costs a shopper on first view: every request Chromium
  * makes while opening the page on a 360 × 740 phone (lazy images below the
  * fold stay unloaded), counted as gzip bytes over the wire (the build's .gz
- * copy of text files; images as they are). What the page's worker client
- * fetches for later without running it (the code and data of a listing's
- * catalogue, which loads on the shopper's first touch, kept for offline
- * visits) is the last column, `kept`, apart from the kinds.
+ * copy of text files; images as they are). What the page fetches for later
+ * without running it (the code and data of a listing's catalogue, which loads
+ * on the shopper's first touch, kept for offline visits by
+ * widgets/auto-first-use.ts) is the last column, `kept`, apart from the kinds.
  *
  *   npm run build && npx tsx site/page-weight.ts [path …]   (every route when none is named; e.g. /saree/saree-001)
  */
@@ -62,7 +62,8 @@ try {
     page.on('requestfinished', (request) => {
       const u = new URL(request.url());
       if (u.origin !== url) return;
-      // fetch(): the worker client saving the first page's files again (all seen already) or keeping some for later.
+      // fetch(): the worker client saving the first page's files again (all seen already), or auto-first-use keeping
+      // a waiting widget's code and data for later.
       (request.resourceType() === 'fetch' ? fetched : seen).add(u.pathname);
     });
     await page.goto(`${url}${route}`, { waitUntil: 'networkidle' });

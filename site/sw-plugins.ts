@@ -9,8 +9,9 @@
  * On the catalogue data and the pages: the copy kept is stamped with the time it was saved (SAVED_AT_HEADER in
  * src/sources/embedded.ts). Only a copy carries the stamp, so the catalogue knows when an answer is the worker's
  * older copy rather than the network's, and from when. A page reads it about itself as `Server-Timing` (its
- * navigation entry's `serverTiming`, named `saved`): widgets/auto.js then loads a listing's catalogue at once, to
- * say that the shopper sees a saved copy.
+ * navigation entry's `serverTiming`, named `saved`): widgets/auto-first-use.ts then loads a listing's catalogue at
+ * once, to say that the shopper sees a saved copy. (The first page of a first visit, which worker-client.js saves
+ * itself, is not stamped.)
  */
 export const stampSavedCopy = {
   cacheWillUpdate: async ({ response }: { response: Response }): Promise<Response> => {
