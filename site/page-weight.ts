@@ -78,6 +78,10 @@ try {
     console.log(
       `${route.padEnd(40)}${KINDS.map((k) => kb(sums[k])).join('')}${kb(total)}  ${String(seen.size).padStart(8)}${kb(kept)}`,
     );
+    // SHOP_WEIGHT_FILES=1 lists the first view's scripts, to see what a route's JS figure is made of.
+    if (process.env.SHOP_WEIGHT_FILES)
+      for (const p of [...seen].filter((p) => kindOf(p) === 'js').sort())
+        console.log(`  ${p.padEnd(58)}${kb(gzipBytes(p))}`);
   }
 } finally {
   await browser.close();

@@ -2,8 +2,8 @@
  * `loading="interaction"` for `auto.js`, fetched only by a page that has such an element (a site listing, whose
  * search bar and first page of cards are already in the page): the widget loads on the shopper's first touch or
  * focus in the element (a key press needs the focus first), or once its last item (the last child of its last
- * child: the last card) comes within a screen of the viewport; at once when the page's address carries a query (a
- * shared search), the page is the copy the site's service worker saved (offline: the catalogue says so, with the
+ * child: the last card) comes within a screen of the viewport; at once when the page's address carries a search for
+ * it (a shared `?q=`), the page is the copy the site's service worker saved (offline: the catalogue says so, with the
  * copy's date; the worker stamps its copies, site/sw-plugins.ts), or the focus is already in the element.
  */
 const savedCopy = (
@@ -17,7 +17,9 @@ const savedCopy = (
  */
 export function onFirstUse(el: HTMLElement, entry: string, load: () => void): void {
   // A shopper quicker than this script (a box that already has the focus) has already asked for the widget.
-  if (location.search !== '' || savedCopy || el.contains(document.activeElement)) return load();
+  // A search in the address (a shared `?q=`), in the parameter the widget reads it from (`query-param`).
+  const search = new URLSearchParams(location.search).has(el.getAttribute('query-param') || 'q');
+  if (search || savedCopy || el.contains(document.activeElement)) return load();
   for (const type of ['pointerdown', 'focusin']) el.addEventListener(type, load, { capture: true, passive: true });
   const last = el.lastElementChild?.lastElementChild ?? el;
   new IntersectionObserver(

@@ -31,15 +31,25 @@ const expected = {
   brand: 'a colour such as #800000',
 };
 
+/** Whether an option changes what the frame shows from what was prerendered. */
+let changed = false;
 for (const name of (widget?.dataset.embedOptions ?? '').split(' ').filter(Boolean)) {
   const given = params.get(name);
   if (given === null) continue;
   const value = checks[name](given);
+  if (value !== null) changed ||= value !== (name === 'lang' ? root.lang : widget.getAttribute(name));
   if (value === null) problems.push(`${name} "${given}" is not ${expected[name]}`);
   else if (name === 'lang') root.lang = value;
   // On the element too: the widget's :host sets its own default, which only the element's own style overrides.
   else if (name === 'brand') for (const el of [root, widget]) el.style.setProperty('--shop-brand', value);
   else if (name !== 'showroom' || widget.localName !== 'shop-carousel') widget.setAttribute(name, value);
+}
+
+// A catalogue waiting for the shopper's first touch (widgets/auto.js) shows its prerendered cards and search bar
+// meanwhile: only while they are what it would show. Otherwise it loads at once and draws its own bar.
+if (changed && widget?.getAttribute('loading') === 'interaction') {
+  widget.removeAttribute('loading');
+  widget.querySelector(':scope > [slot="bar"]')?.remove();
 }
 
 // The carousel's slides are a showroom's photos, their words in the frame's language.

@@ -15,6 +15,7 @@ import { DEFAULTS, EMBED_WIDGETS } from '../assets/embed-snippets.js';
 import { html, jsonForScript, raw, type Html } from '../html.js';
 import type { SiteContext, SiteData } from './context.js';
 import { embedStrings } from './embed-strings.js';
+import { searchBar } from './listing.js';
 import { address, chat, directionLinks, figure, phoneList, tel } from './parts.js';
 import { pageStrings } from './strings.js';
 
@@ -95,7 +96,12 @@ function widgetMarkup(ctx: SiteContext, widget: EmbedWidget, options: EmbedOptio
       );
       // HTML's void elements, as the listing pages write them (`<img …>`, not `<img …/>`).
       const markup = cards.join('').replace(/<(img|source)((?:\s+[\w-]+(?:="[^"]*")?)*)\s*\/>/g, '<$1$2>');
-      return html`<shop-catalogue ${attrs} collection="${collection}" limit="${DEFAULTS.limit}" query-param="none"><ul class="products">${raw(markup)}</ul></shop-catalogue>`;
+      // As on the site's listings, the widget waits for the shopper's first touch or focus in it
+      // (widgets/auto-first-use.ts) while the prerendered cards and search bar are what it would show:
+      // embed-frame.js makes it load at once when the frame's address asks for anything else.
+      return html`<shop-catalogue ${attrs} collection="${collection}" limit="${DEFAULTS.limit}" query-param="none" loading="interaction" data-keep="/catalogue/${info.slug}.json">
+${searchBar(ctx, collection, cards.length)}
+<ul class="products">${raw(markup)}</ul></shop-catalogue>`;
     }
     case 'carousel':
       return html`<shop-carousel ${attrs} class="banner" label="${options.labels[showroom.id]![ctx.lang]}">${(
@@ -139,7 +145,7 @@ function framePage(ctx: SiteContext, widget: EmbedWidget, options: EmbedOptions)
 <link rel="stylesheet" href="/assets/site.css">
 <script type="application/json" id="embed-options">${jsonForScript(frameOptions(widget, options))}</script>
 <script type="module" src="/assets/embed-frame.js"></script>
-<script type="module" src="/widgets/${widget}.js"></script>
+<script type="module" src="/widgets/${widget === 'catalogue' ? 'auto' : widget}.js"></script>
 </head>
 <body class="embed-frame">
 <main>

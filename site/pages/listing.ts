@@ -36,6 +36,20 @@ function productItem(ctx: SiteContext, product: Product, message: string, collec
   return asHtml(renderToString(card));
 }
 
+/**
+ * The catalogue's search bar, written in the page (`slot="bar"`) so it shows before the widget loads: label, box and
+ * the first count, which the widget takes over (widgets/catalogue/page-bar.ts). Hidden without JavaScript.
+ */
+export function searchBar(ctx: SiteContext, collection: Collection, shown: number): Html {
+  const s = catalogueStrings[ctx.lang];
+  const noun = s.nouns[collection];
+  return html`<div class="catalogue__bar" slot="bar">
+<label class="catalogue__label" for="shop-catalogue-search">${s.searchLabel(noun)}</label>
+<input id="shop-catalogue-search" class="catalogue__search" type="search" placeholder="${s.searchPlaceholder}" autocomplete="off" enterkeyhint="search">
+<p class="catalogue__status" role="status">${s.showing(shown, ctx.products[collection].length, noun)}</p>
+</div>`;
+}
+
 export function listingPage(ctx: SiteContext, route: string): Page {
   const { t } = ctx;
   const listing = need(
@@ -49,20 +63,13 @@ export function listingPage(ctx: SiteContext, route: string): Page {
   const back = ctx.content.landing[listing.back]?.heading ?? t.back;
   const firstPage = ctx.products[listing.collection].slice(0, info.limit);
   const firebase = ctx.shop.firebase ? JSON.stringify(ctx.shop.firebase) : undefined;
-  const s = catalogueStrings[ctx.lang];
-  const noun = s.nouns[listing.collection];
-  const total = ctx.products[listing.collection].length;
   // Read from Firestore, the products may have changed since the build: the widget then loads with the page to
   // show them. From the embedded catalogue, built with the page, the prerendered cards are the catalogue.
   // What the service worker keeps for it meanwhile, so the page searches offline too (widgets/auto-first-use.ts).
   const loading = firebase ? '' : html` loading="interaction" data-keep="/catalogue/${info.slug}.json"`;
   const body = html`<h1>${listing.heading}</h1>
 <shop-catalogue collection="${listing.collection}" limit="${info.limit}"${loading}${firebase ? html` firebase-config="${firebase}"` : ''}>
-<div class="catalogue__bar" slot="bar">
-<label class="catalogue__label" for="shop-catalogue-search">${s.searchLabel(noun)}</label>
-<input id="shop-catalogue-search" class="catalogue__search" type="search" placeholder="${s.searchPlaceholder}" autocomplete="off" enterkeyhint="search">
-<p class="catalogue__status" role="status">${s.showing(firstPage.length, total, noun)}</p>
-</div>
+${searchBar(ctx, listing.collection, firstPage.length)}
 <ul class="products">${firstPage.map((p, i) => productItem(ctx, p, ENQUIRIES[ctx.lang][info.enquiry], listing.collection, i < FIRST_ROW))}</ul>
 </shop-catalogue>`;
   return {

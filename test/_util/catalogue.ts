@@ -7,8 +7,11 @@ import type { Frame, Page } from 'playwright-core';
  * as a shopper about to search puts it.
  */
 export async function catalogueShown(page: Page | Frame): Promise<void> {
-  const waiting = page.locator('shop-catalogue[loading="interaction"]:not(:defined) input[type="search"]');
-  if ((await waiting.count()) > 0) await waiting.focus();
+  // In one step: the widget may load between a look and a focus (its last card came near), and the page's box
+  // stays the one it searches, so it is focused either way.
+  await page.evaluate(() =>
+    document.querySelector<HTMLInputElement>('shop-catalogue[loading="interaction"] input[type="search"]')?.focus(),
+  );
   await page.waitForFunction(() => {
     const root = document.querySelector('shop-catalogue')?.shadowRoot;
     // The skeleton's grid is aria-hidden; the grid of loaded data is not, even while the page's cards show.

@@ -159,6 +159,23 @@ it('a site listing reads and offers its search before the catalogue loads, which
   }
 });
 
+it('a listing opened from a shared search shows its matches at once; a link that only carries a tag (fbclid) waits for the touch', async ({
+  page,
+  site,
+  errors,
+  scripts,
+  requests,
+}) => {
+  // Facebook and WhatsApp add their own parameters to a shared link: that is not a search.
+  await page.goto(`${site.url}/saree?fbclid=IwAR0Shared`, { waitUntil: 'load' });
+  await requests.quiet();
+  assert.not.ok(scripts.includes('/widgets/en/catalogue.js'), 'no search asked for: the catalogue waits');
+  await page.goto(`${site.url}/saree?q=lal`, { waitUntil: 'load' });
+  await page.locator('shop-catalogue [role="status"]', { hasText: 'matching “lal”' }).waitFor();
+  assert.is(await page.getByRole('searchbox', { name: 'Search sarees' }).inputValue(), 'lal');
+  assert.equal(errors, []);
+});
+
 it("a shopper who types in a listing's search box before auto.js has run gets the widget all the same", async ({
   page,
   site,

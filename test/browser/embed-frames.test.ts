@@ -158,11 +158,23 @@ for (const widget of WIDGETS) {
   });
 }
 
-it('without the resize script, the frame keeps the height the snippet gives and scrolls inside', async ({ page }) => {
+it('without the resize script, the frame keeps the height the snippet gives and scrolls inside', async ({
+  page,
+  requests,
+}) => {
   // On a phone, two cards a row: twelve cards are taller than the frame.
   await page.setViewportSize({ width: 400, height: 800 });
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (/\/widgets\/catalogue\.js$/.test(request.url())) asked.push(request.url());
+  });
   const frame = await open(page, 'catalogue-bare.html');
+  await requests.quiet();
+  // With the snippet's defaults, the frame's cards and search box are what the widget would show: it waits.
+  assert.equal(asked, [], 'the catalogue is not loaded before the shopper touches it');
+  assert.ok(await frame.getByRole('searchbox', { name: 'Search sarees' }).isVisible());
   await catalogueShown(frame);
+  assert.is(asked.length, 1, 'the focus in its search box loaded it');
   const iframe = await page.locator('iframe').evaluate((el) => el.getBoundingClientRect().height);
   assert.is(iframe, EMBED_WIDGETS.catalogue.height);
   const scrolls = await frame.evaluate(() => document.documentElement.scrollHeight > window.innerHeight);
