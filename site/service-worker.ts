@@ -50,13 +50,19 @@ function manifest(shop: ShopConfig, lang: Lang): string {
   });
 }
 
-/** Navigations in one language fall back to that language's offline page. */
+/**
+ * Navigations in one language fall back to that language's offline page. A request for a page that is not a
+ * navigation, `Accept: text/html`, is the first page of a first visit, which worker-client.js has the worker save.
+ */
 const navigations = (lang: Lang) =>
   lang === 'bn'
     ? ({ request, url }: { request: Request; url: URL }) =>
-        request.mode === 'navigate' && (url.pathname === '/bn' || url.pathname.startsWith('/bn/'))
+        (request.mode === 'navigate' || request.headers.get('Accept') === 'text/html') &&
+        (url.pathname === '/bn' || url.pathname.startsWith('/bn/'))
     : ({ request, url }: { request: Request; url: URL }) =>
-        request.mode === 'navigate' && url.pathname !== '/bn' && !url.pathname.startsWith('/bn/');
+        (request.mode === 'navigate' || request.headers.get('Accept') === 'text/html') &&
+        url.pathname !== '/bn' &&
+        !url.pathname.startsWith('/bn/');
 
 export async function writeServiceWorker(outDir: string, shop: ShopConfig): Promise<string> {
   await writeIcons(outDir);
@@ -131,9 +137,11 @@ export async function writeServiceWorker(outDir: string, shop: ShopConfig): Prom
         options: { cacheName: 'scripts', networkTimeoutSeconds: 3, cacheableResponse: { statuses: [200] } },
       },
       {
-        // Only the site's own pictures: a third party's would be opaque, and its size unknown to the quota.
+        // Only the site's own pictures: a third party's would be opaque, and its size unknown to the quota. Those of
+        // the first page of a first visit come by their address (worker-client.js), not as images.
         urlPattern: ({ request, url }: { request: Request; url: URL }) =>
-          request.destination === 'image' && url.origin === self.location.origin,
+          url.origin === self.location.origin &&
+          (request.destination === 'image' || url.pathname.startsWith('/images/')),
         handler: 'CacheFirst',
         options: {
           cacheName: 'pictures',

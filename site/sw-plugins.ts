@@ -10,8 +10,8 @@
  * src/sources/embedded.ts). Only a copy carries the stamp, so the catalogue knows when an answer is the worker's
  * older copy rather than the network's, and from when. A page reads it about itself as `Server-Timing` (its
  * navigation entry's `serverTiming`, named `saved`): widgets/auto-first-use.ts then loads a listing's catalogue at
- * once, to say that the shopper sees a saved copy. (The first page of a first visit, which worker-client.js saves
- * itself, is not stamped.)
+ * once, to say that the shopper sees a saved copy. The first page of a first visit, which came before the worker,
+ * is saved through the same route (worker-client.js), so it is stamped too.
  */
 export const stampSavedCopy = {
   cacheWillUpdate: async ({ response }: { response: Response }): Promise<Response> => {

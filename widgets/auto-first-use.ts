@@ -30,10 +30,15 @@ export function onFirstUse(el: HTMLElement, entry: string, load: () => void): vo
     },
     { rootMargin: '100% 0px' },
   ).observe(last);
-  // Ready only once a worker is active: never on a page without one.
-  void navigator.serviceWorker?.ready.then(() =>
-    Promise.all([keep(entry), el.dataset.keep && fetch(el.dataset.keep)]).catch(() => undefined),
-  );
+  // Only a page the worker controls fetches through it: on a first visit, once it took control; never on a page
+  // without one.
+  const worker = navigator.serviceWorker;
+  if (!worker) return;
+  new Promise((controlled) =>
+    worker.controller ? controlled(0) : worker.addEventListener('controllerchange', controlled, { once: true }),
+  )
+    .then(() => Promise.all([keep(entry), el.dataset.keep && fetch(el.dataset.keep)]))
+    .catch(() => undefined);
 }
 
 const kept = new Set<string>();

@@ -170,4 +170,36 @@ it('visited pages, their pictures and search work offline; an unvisited page sho
   }
 });
 
+it("the first page of a first visit, a listing, opens offline as the worker's saved copy and says so at once", async ({
+  browser,
+  root,
+}) => {
+  const { server, url } = await startServer({ root, port: 0 });
+  const context = await newContext(browser);
+  const page = await context.newPage();
+  const requests = network(page);
+  const from = Date.now();
+  try {
+    // No touch: the catalogue waits for the shopper, so only the page and what it ran are saved for it.
+    await page.goto(`${url}/saree`, { waitUntil: 'load' });
+    await requests.quiet();
+    await controlled(page);
+    // The worker saves that page after it took control (worker-client.js): wait until its copy carries the stamp.
+    await page.waitForFunction(() =>
+      caches.match(location.href, { cacheName: 'pages' }).then((copy) => copy?.headers.get('X-Shop-Saved-At') != null),
+    );
+    const to = Date.now();
+    await context.setOffline(true);
+    await closeServer(server);
+    await page.goto(`${url}/saree`, { waitUntil: 'load' });
+    // The saved copy loads the catalogue by itself, to tell the shopper what they see.
+    await savedCopyNotice(page, '/saree', [from, to]);
+    assert.ok((await page.locator('a[href^="tel:"]:visible').count()) > 0, 'call links offline');
+    assert.equal(await violations(page), [], 'CSP violations');
+  } finally {
+    await context.close();
+    await closeServer(server).catch(() => undefined);
+  }
+});
+
 test.run();
