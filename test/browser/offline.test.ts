@@ -13,7 +13,7 @@ import type { Browser, Page } from 'playwright-core';
 import { startServer } from '../../site/serve.js';
 import { launch, network } from '../_util/browser.js';
 import { catalogueShown } from '../_util/catalogue.js';
-import { controlled, newContext, violations } from '../_util/offline.js';
+import { controlled, newContext, savedCopy, untilInPage, violations } from '../_util/offline.js';
 import { closeServer } from '../_util/site.js';
 import { chromiumMissing } from '../_util/suite.js';
 
@@ -184,10 +184,14 @@ it("the first page of a first visit, a listing, opens offline as the worker's sa
     await page.goto(`${url}/saree`, { waitUntil: 'load' });
     await requests.quiet();
     await controlled(page);
-    // The worker saves that page after it took control (worker-client.js): wait until its copy carries the stamp.
-    await page.waitForFunction(() =>
-      caches.match(location.href, { cacheName: 'pages' }).then((copy) => copy?.headers.get('X-Shop-Saved-At') != null),
-    );
+    // The worker saves that page after it took control (worker-client.js): stamped as a saved copy.
+    await untilInPage(page, savedCopy, [page.url(), 'pages', 'X-Shop-Saved-At'], 'the first page saved, stamped');
+    // Its pictures are in the worker's cache too, not only in the browser's, which may drop them.
+    const first = await page
+      .locator('shop-catalogue .card img')
+      .first()
+      .evaluate((img: HTMLImageElement) => img.src);
+    await untilInPage(page, savedCopy, [first, 'pictures', null], 'its first picture saved');
     const to = Date.now();
     await context.setOffline(true);
     await closeServer(server);
