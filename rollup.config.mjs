@@ -120,7 +120,7 @@ function buildUrls(folder) {
 }
 
 /**
- * Shared hashed chunks: `runtime` (Preact, r2wc, the widget helpers and the
+ * Shared hashed chunks: `runtime` (Preact, r2wc, the widget helpers), `shop` (the
  * shop config), `links` (contact links and URL checks) and one chunk per widget, so each stable entry
  * loads only its own widget. The Firestore SDK is left out: only the dynamic
  * import in src/sources reaches it, so it becomes its own lazy chunk; other
@@ -132,15 +132,19 @@ function manualChunks(id) {
   const file = id.split(path.sep).join('/');
   if (/src\/sources\/firestore/.test(file)) return undefined;
   // Shared by several widgets; the catalogue's own data path (search, sources) stays in its chunk.
-  // The shop's facts stay in the runtime: the offer banner, on every page, reads them.
-  if (/node_modules\/(preact|@preact|react|react-dom|@r2wc)\/|widgets\/_runtime\/|\/site\/shop\.json/.test(file)) {
+  if (/node_modules\/(preact|@preact|react|react-dom|@r2wc)\/|widgets\/_runtime\//.test(file)) {
     return 'runtime';
   }
   // Also the loader of lazy chunks, which the catalogue, the carousels and the gallery share.
-  if (/\/src\/(config\/(shop|maps)|lazy-chunk)\.ts$/.test(file)) return 'runtime';
+  if (/\/src\/lazy-chunk\.ts$/.test(file)) return 'runtime';
+  // The shop's facts (showrooms, numbers, offers): only the widgets that show them load them; the offer banner only
+  // when a page gives it no offers of its own.
+  if (/\/src\/config\/(shop|maps)\.ts$|\/site\/shop\.json$/.test(file)) return 'shop';
   // Contact links and record checks serve the catalogue, the showroom card, the gallery and the frames, never
   // the home page or a plain page: a chunk of their own, loaded only with a widget that imports them.
-  if (/\/src\/(links|validate|sources\/errors)\.ts$/.test(file)) return 'links';
+  if (/\/src\/(links|safe-url)\.ts$/.test(file)) return 'links';
+  // The checks of a loaded catalogue's records and its load errors: the catalogue's and the Firestore source's.
+  if (/\/src\/(validate|sources\/errors)\.ts$/.test(file)) return 'records';
   // Glide and the carousel factory: only the dynamic import of a carousel's first need reaches them
   // (widgets/_glide/lazy-carousel.ts), so they are a lazy chunk of their own, like Firestore.
   if (/node_modules\/@glidejs\/glide\/dist\/glide|\/widgets\/_glide\/(create-carousel|transition)\.ts$/.test(file)) {

@@ -37,6 +37,9 @@ it('a partner page with only auto.js gets the widgets it shows at once, and a la
   await requests.quiet();
   await page.locator('shop-offer-banner [part="list"]').waitFor();
   assert.ok(scripts.includes('/widgets/offer-banner.js'), 'the banner near the top is loaded');
+  // A bare banner shows the shop's offers, from the shop config's chunk, fetched for it.
+  assert.match((await page.locator('shop-offer-banner [part="list"]').textContent())!, /[\u0980-\u09ff]/);
+  assert.ok(scripts.some((s) => /^\/widgets\/chunks\/shop-[\w-]+\.js$/.test(s)));
   assert.not.ok(scripts.includes('/widgets/contact-tabs.js'), 'the tabs two screens down are not');
   assert.not.ok(scripts.includes('/widgets/back-to-top.js'), 'nor is back-to-top before any scroll');
   assert.not.ok(await defined(page, 'shop-contact-tabs'));
@@ -93,6 +96,11 @@ it('on the site, the home page loads the widgets below the fold only on the way 
   assert.ok(['carousel', 'offer-banner', 'category-slider'].every((name) => atFirst.has(`/widgets/en/${name}.js`)));
   assert.not.ok(atFirst.has('/widgets/en/embed.js'), 'the social frames far down are not loaded');
   assert.not.ok(atFirst.has('/widgets/en/back-to-top.js'));
+  // The banner's offers are written in the page: the shop config (showrooms, numbers) is not fetched for it.
+  assert.not.ok(
+    [...atFirst].some((s) => s.includes('/chunks/shop-')),
+    'no shop config on the home page',
+  );
 
   await scrollTo(page, 'shop-embed');
   await page.locator('shop-embed [part="load"]').first().waitFor();

@@ -1,5 +1,4 @@
-import { useLayoutEffect, useRef, useState } from 'react';
-import { shop } from '../../src/config/shop.js';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { emit } from '../_runtime/events.js';
 import { useLightDom } from '../_runtime/light-dom.js';
 import { hostOf, type WidgetProps } from '../_runtime/define.js';
@@ -78,6 +77,26 @@ function useOfferChildren(host: HTMLElement | undefined): string[] {
   return useLightDom(host, readOffers, []);
 }
 
+/**
+ * The shop config's offers, for a banner given none of its own (a partner's bare element). Fetched only then: the
+ * site's pages write their offers in the page, and the shop's other facts (showrooms, numbers) are not theirs to pay.
+ */
+function useShopOffers(needed: boolean): string[] {
+  const [offers, setOffers] = useState<string[]>([]);
+  useEffect(() => {
+    if (!needed || offers.length > 0) return;
+    let live = true;
+    import('../../src/config/shop.js').then(
+      ({ shop }) => live && setOffers(shop.offers),
+      (error: unknown) => console.error(`${TAG}: could not load the shop's offers`, error),
+    );
+    return () => {
+      live = false;
+    };
+  }, [needed]);
+  return offers;
+}
+
 function useReducedMotion(): boolean {
   const [reduced, setReduced] = useState(() => typeof matchMedia === 'function' && matchMedia(REDUCED_MOTION).matches);
   useLayoutEffect(() => {
@@ -103,7 +122,9 @@ function isKeyboardFocus(target: EventTarget | null): boolean {
 export function OfferBanner(props: OfferBannerProps) {
   const host = hostOf(props.container);
   const fromChildren = useOfferChildren(host);
-  const offers = fromChildren.length > 0 ? fromChildren : (parseOffers(props.offers) ?? shop.offers);
+  const own = fromChildren.length > 0 ? fromChildren : parseOffers(props.offers);
+  const fromShop = useShopOffers(own === undefined);
+  const offers = own ?? fromShop;
   const speed = pickSpeed(props.speed, host?.getAttribute('speed'));
   const t = strings[widgetLang(props)];
   const label = props.label || t.label;

@@ -1,4 +1,4 @@
-import { safeImageUrl } from '../../src/validate.js';
+import { safeImageUrl } from '../../src/safe-url.js';
 import { useLightDom } from '../_runtime/light-dom.js';
 import { errorOnce } from '../_runtime/warn.js';
 
