@@ -61,7 +61,7 @@ export function offlinePage(ctx: SiteContext): Page {
 <p class="card__actions"><a class="button" href="${tel(shop.callNumber)}">${s.callShop} ${phoneText(shop.callNumber)}</a>
 <a class="button button--solid" href="${chat}" rel="noopener noreferrer">${s.chatShop}</a></p></section>
 <section aria-labelledby="offline-pages"><h2 id="offline-pages">${s.saved}</h2>
-<ul class="link-list" data-offline-pages>${pages.map(([href, label]) => html`<li><a href="${href}">${label}</a></li>`)}</ul>
+<ul class="link-list" data-offline-pages aria-busy="true">${pages.map(([href, label]) => html`<li><a href="${href}">${label}</a></li>`)}</ul>
 <p data-offline-none hidden>${s.noneSaved}</p></section>
 <section aria-labelledby="offline-showrooms"><h2 id="offline-showrooms">${s.showrooms}</h2>
 ${shop.showrooms.map((r) => html`<div class="site-footer__showroom"><h3>${r.name}</h3>${address(ctx, r)}${phoneList(r)}</div>`)}
