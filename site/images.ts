@@ -73,7 +73,9 @@ export class SiteImages {
     this.used.add(name);
     const { width, height } = this.size(name);
     const loading = eager ? 'eager' : 'lazy';
-    const high = priority ? html` fetchpriority="high"` : '';
+    // `elementtiming`: Chromium reports when the picture is painted; the carousels wait for it before they draw
+    // their own copy (widgets/_glide/after-pictures.ts).
+    const high = priority ? html` fetchpriority="high" elementtiming="first-picture"` : '';
     const photo = this.photos.get(name);
     if (!photo) {
       return html`<img${className ? html` class="${className}"` : ''} src="${artworkUrl(name)}" width="${width}" height="${height}" alt="${alt}" loading="${loading}"${high} decoding="async">`;

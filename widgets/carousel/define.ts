@@ -1,4 +1,5 @@
 import { defineWidget } from '../_runtime/define.js';
+import { afterPagePictures } from '../_glide/after-pictures.js';
 import base from '../_runtime/base.css';
 import glideCore from '@glidejs/glide/dist/css/glide.core.css';
 import beforeGlide from '../_glide/before-glide.css';
@@ -8,16 +9,19 @@ import { Carousel, type CarouselProps } from './carousel.js';
 
 export const tagName = 'shop-carousel';
 
-defineWidget<CarouselProps>(
-  tagName,
-  Carousel,
-  {
-    label: 'string',
-    slides: 'json',
-    interval: 'number',
-    autoplay: 'boolean',
-  },
-  [base, glideCore, beforeGlide, controls, styles],
+// After the page painted its own first slide (after-pictures.ts).
+afterPagePictures(tagName, () =>
+  defineWidget<CarouselProps>(
+    tagName,
+    Carousel,
+    {
+      label: 'string',
+      slides: 'json',
+      interval: 'number',
+      autoplay: 'boolean',
+    },
+    [base, glideCore, beforeGlide, controls, styles],
+  ),
 );
 
 declare global {
