@@ -16,9 +16,9 @@ const savedCopy = (
  * names in `data-keep` are fetched through the worker without running, so the page works offline as if used.
  */
 export function onFirstUse(el: HTMLElement, entry: string, load: () => void): void {
-  // A shopper quicker than this script (a box that already has the focus) has already asked for the widget.
   // A search in the address (a shared `?q=`), in the parameter the widget reads it from (`query-param`).
   const search = new URLSearchParams(location.search).has(el.getAttribute('query-param') || 'q');
+  // A shopper quicker than this script (a box that already has the focus) has already asked for the widget.
   if (search || savedCopy || el.contains(document.activeElement)) return load();
   for (const type of ['pointerdown', 'focusin']) el.addEventListener(type, load, { capture: true, passive: true });
   const last = el.lastElementChild?.lastElementChild ?? el;
