@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { settle, captureErrors, $$ } from '../../test/_util/dom.js';
+import { settle, until, captureErrors, $$ } from '../../test/_util/dom.js';
 import { shop } from '../../src/config/shop.js';
 import { OFFERS, children, mountBanner, shown, banner, lap, reset, restore } from './fixtures.js';
 
@@ -36,7 +36,8 @@ api('reads the offers attribute when there are no <p> children, and the shop con
   await settle();
   assert.equal(shown(el), ['Only this']);
   el.removeAttribute('offers');
-  await settle();
+  // The shop's offers come by a dynamic import: wait until they show.
+  await until(() => shown(el).length > 0 && shown(el)[0] !== 'Only this');
   assert.equal(shown(el), shop.offers);
 });
 
@@ -48,7 +49,7 @@ api('prefers the <p> children to the offers attribute', async () => {
 
 api('reads children added after the element connected, as when the page is parsed after the script', async () => {
   const el = mountBanner();
-  await settle();
+  await until(() => shown(el).length > 0);
   assert.equal(shown(el), shop.offers);
   el.innerHTML = children(['Late offer']);
   await settle();
@@ -61,7 +62,7 @@ api('reads children added after the element connected, as when the page is parse
 api('a bad offers attribute logs one console error naming it and shows the shop config offers', async () => {
   const console = captureErrors();
   const el = mountBanner({ offers: 'not json' });
-  await settle();
+  await until(() => shown(el).length > 0);
   assert.equal(shown(el), shop.offers);
   el.setAttribute('offers', '[1, 2]');
   await settle();
