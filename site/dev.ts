@@ -27,7 +27,7 @@ async function runSteps(steps: Step[]): Promise<void> {
   const shop = await loadShopConfig();
   await mkdir(OUT, { recursive: true });
   if (steps.includes('catalogue')) await publishCatalogue();
-  if (steps.includes('static')) await copyStatic();
+  if (steps.includes('static')) await copyStatic(shop);
   if (steps.includes('pages')) await renderPages({ shop, outDir: OUT, widgets: new Set(WIDGETS) });
 }
 
@@ -40,6 +40,8 @@ function stepsFor(file: string): Step[] {
   // Product photos are encoded with the catalogue (site/product-photos.ts).
   if (file.startsWith('site/catalogue/') || file.startsWith('site/photos/products/')) return ['catalogue', 'pages'];
   if (file.startsWith('site/assets/') || file.startsWith('demo/') || styles.has(file)) return ['static'];
+  // The offers are in every page, and their length sets the banner's lap in the stylesheet.
+  if (file === 'site/shop.json') return ['static', 'pages'];
   // Pages render the catalogue's card and take widgets' words (strings.ts): a widget's code may change them too.
   if (file.startsWith('widgets/') && !/\.tsx?$/.test(file)) return [];
   return ['pages'];

@@ -2,7 +2,9 @@
  * Scopes a widget's shadow-root stylesheet for use in the page: every selector gets the element's tag in front
  * (`.card` → `shop-catalogue .card`), so the prerendered copy inside the element looks as the widget draws it
  * and nothing else on the page is touched. Handles rules, comments and @media; @keyframes stay as they are.
- * Enough for the widgets' own CSS, which has no :host rules and no strings with braces.
+ * A bare `:host` rule (a widget's own custom properties) applies to the element's children, where the page copy
+ * takes the theme's defaults too (site/stylesheet.ts), so one can name another. Enough for the widgets' own CSS,
+ * which has no `:host(…)` rules and no strings with braces.
  */
 export function scopeCss(css: string, scope: string): string {
   let out = '';
@@ -24,7 +26,7 @@ export function scopeCss(css: string, scope: string): string {
       const comments = head.trim().match(/^(\/\*[\s\S]*?\*\/\s*)*/)![0];
       const scoped = selector
         .split(',')
-        .map((part) => `${scope} ${part.trim()}`)
+        .map((part) => (part.trim() === ':host' ? `${scope} > *` : `${scope} ${part.trim()}`))
         .join(',\n');
       out += `${lead}${comments}${scoped} {${block}}`;
     }

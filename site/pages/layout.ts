@@ -9,16 +9,37 @@ import type { Crumb, Page, SiteContext } from './context.js';
 import { embedStrings } from './embed-strings.js';
 import { alternates, inLanguage, languageSwitch, withLatin } from './languages.js';
 import { address, pageUrl, phoneText, tel } from './parts.js';
+import { PAUSE_ICON, PLAY_ICON } from '../../widgets/offer-banner/icons.js';
+import { strings as offerStrings } from '../../widgets/offer-banner/strings.js';
 
 function navLink(href: string, label: string, current: string): Html {
   return html`<li><a href="${href}"${href === current ? html` aria-current="page"` : ''}>${label}</a></li>`;
+}
+
+const icon = (name: string, path: string) =>
+  html`<svg class="banner__icon banner__icon--${name}" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false"><path d="${path}"/></svg>`;
+
+/**
+ * The offers at the top of every page, in HTML and CSS alone: no script to fetch or run before a shopper sees the
+ * page. The markup is `<shop-offer-banner>`'s, dressed by its own stylesheet (site/stylesheet.ts), so it looks the
+ * same: a line scrolling right to left (a second, aria-hidden copy closes the loop), the round pause button, still
+ * and wrapped under reduced motion. The button is a switch (a checkbox), which works without JavaScript; a mouse
+ * resting on the offers also holds them. The lap time comes from the offers' length (site/stylesheet.ts).
+ */
+function offerBanner(offers: readonly string[], t: (typeof offerStrings)['en']): Html {
+  const list = (hidden: boolean) =>
+    html`<ul class="banner__list"${hidden ? html` aria-hidden="true"` : ''}>${offers.map((offer) => html`<li class="banner__offer" lang="bn">${offer}</li>`)}</ul>`;
+  return html`<div class="offers"><section class="banner" aria-label="${t.label}">
+<div class="banner__viewport"><div class="banner__rail">${list(false)}${list(true)}</div></div>
+<label class="banner__toggle"><input class="banner__switch" type="checkbox" role="switch">${icon('pause', PAUSE_ICON)}${icon('play', PLAY_ICON)}<span class="visually-hidden">${t.pause}</span></label>
+</section></div>`;
 }
 
 function header(ctx: SiteContext, route: string): Html {
   const { shop, t } = ctx;
   const inGroup = shop.showrooms.some((s) => s.route === route);
   return html`<header class="site-header" id="top">
-<shop-offer-banner class="offers">${shop.offers.map((offer) => html`<p><span lang="bn">${offer}</span></p>`)}</shop-offer-banner>
+${offerBanner(shop.offers, offerStrings[ctx.lang])}
 <div class="site-header__bar">
 <a class="logo" href="${ROUTE.home}">${ctx.images.img('logo', { alt: '', eager: true, priority: false, className: 'logo__image' })}<span class="logo__name"${ctx.lang === 'en' ? '' : html` lang="en"`}>${shop.name}</span><span class="visually-hidden">${t.logoHint}</span></a>
 <details class="site-nav">

@@ -101,7 +101,8 @@ export async function shownTexts(page: Page): Promise<ShownText[]> {
         let exempt = false;
         for (let at: Element | null = el; at;) {
           if (!lang && at.hasAttribute('lang')) lang = at.getAttribute('lang')!;
-          if (at.matches('shop-offer-banner, .showroom-banner, .lang-switch, .card__title, .card__des')) exempt = true;
+          if (at.matches('shop-offer-banner, .offers, .showroom-banner, .lang-switch, .card__title, .card__des'))
+            exempt = true;
           const up: Element | null = at.parentElement;
           if (up) at = up;
           else {

@@ -9,7 +9,7 @@ export async function open(page: Page, url: string): Promise<void> {
   await page.locator('#offers [part="list"]').waitFor();
 }
 
-/** The rail's animation state and horizontal offset, read twice `ms` apart. */
+/** The rail's animation state and horizontal offset, read twice `ms` apart (in the widget's shadow root, or in a page's copy). */
 export async function motion(
   page: Page,
   selector = '#offers',
@@ -17,7 +17,8 @@ export async function motion(
 ): Promise<{ states: string[]; moved: boolean; x: number }> {
   return page.evaluate(
     async ({ selector, ms }) => {
-      const rail = document.querySelector(selector)!.shadowRoot!.querySelector('.banner__rail');
+      const host = document.querySelector(selector)!;
+      const rail = (host.shadowRoot ?? host).querySelector('.banner__rail');
       if (!rail) return { states: [], moved: false, x: 0 };
       // (No named helper functions in here: the test transpiler would wrap them in a helper the page lacks.)
       const first = new DOMMatrixReadOnly(getComputedStyle(rail).transform).m41;

@@ -93,10 +93,15 @@ it('on the site, the home page loads the widgets below the fold only on the way 
   await page.locator('shop-carousel [part="rotation"]').waitFor();
   const atFirst = new Set(scripts);
   // The site's English pages load the English bundle.
-  assert.ok(['carousel', 'offer-banner', 'category-slider'].every((name) => atFirst.has(`/widgets/en/${name}.js`)));
+  assert.ok(['carousel', 'category-slider'].every((name) => atFirst.has(`/widgets/en/${name}.js`)));
+  // The offers at the top are HTML and CSS: no widget code for them.
+  assert.not.ok(
+    [...atFirst].some((s) => s.includes('offer-banner')),
+    'no offer banner code',
+  );
   assert.not.ok(atFirst.has('/widgets/en/embed.js'), 'the social frames far down are not loaded');
   assert.not.ok(atFirst.has('/widgets/en/back-to-top.js'));
-  // The banner's offers are written in the page: the shop config (showrooms, numbers) is not fetched for it.
+  // Nothing on the home page needs the shop config (showrooms, numbers).
   assert.not.ok(
     [...atFirst].some((s) => s.includes('/chunks/shop-')),
     'no shop config on the home page',

@@ -211,7 +211,7 @@ it('with JavaScript disabled, every page reads as a plain page: content, links, 
       // What is checked here is the markup and its layout, there as soon as the document is parsed.
       await page.goto(`${site.url}${route}`, { waitUntil: 'domcontentloaded' });
       assert.ok(await page.locator('h1').isVisible(), `${route}: heading`);
-      assert.ok(await page.locator('shop-offer-banner p').first().isVisible(), `${route}: offers`);
+      assert.ok(await page.locator('.offers .banner__offer').first().isVisible(), `${route}: offers`);
       assert.ok(await page.locator('a.helpline').isVisible(), `${route}: help line`);
       const lang = pageOf(route)?.lang ?? 'en';
       assert.ok(

@@ -211,24 +211,17 @@ test('each page loads the widgets of its first screen at once and leaves the one
   assert.equal(modules('/'), [
     '/widgets/en/carousel.js',
     '/widgets/en/category-slider.js',
-    '/widgets/en/offer-banner.js',
     '/widgets/en/auto.js',
     '/assets/offline.js',
   ]);
   assert.equal(modules('/bn'), [
     '/widgets/bn/carousel.js',
     '/widgets/bn/category-slider.js',
-    '/widgets/bn/offer-banner.js',
     '/widgets/bn/auto.js',
     '/assets/offline.js',
   ]);
   // The showroom photos start below the first screen at every width (Karimpur's at 800–826 px on a phone).
-  assert.equal(modules('/KarimpurShowroom'), [
-    '/widgets/en/carousel.js',
-    '/widgets/en/offer-banner.js',
-    '/widgets/en/auto.js',
-    '/assets/offline.js',
-  ]);
+  assert.equal(modules('/KarimpurShowroom'), ['/widgets/en/carousel.js', '/widgets/en/auto.js', '/assets/offline.js']);
   for (const route of ROUTES) {
     const folder = `/widgets/${pageOf(route)!.lang}`;
     const lazy = [...page(route).querySelectorAll('[loading="lazy"]')].filter((el) => el.localName.startsWith('shop-'));

@@ -4,6 +4,7 @@ import { useLightDom } from '../_runtime/light-dom.js';
 import { hostOf, type WidgetProps } from '../_runtime/define.js';
 import { errorOnce } from '../_runtime/warn.js';
 import { strings } from './strings.js';
+import { PAUSE_ICON, PLAY_ICON } from './icons.js';
 import { widgetLang } from '../_runtime/lang.js';
 
 /**
@@ -207,7 +208,7 @@ export function OfferBanner(props: OfferBannerProps) {
       </div>
       <button type="button" class="banner__toggle" part="toggle" onClick={toggle}>
         <svg class="banner__icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-          {userPaused ? <path d="M8 5v14l11-7z" /> : <path d="M7 5h4v14H7zM13 5h4v14h-4z" />}
+          <path d={userPaused ? PLAY_ICON : PAUSE_ICON} />
         </svg>
         <span class="visually-hidden">{userPaused ? t.play : t.pause}</span>
       </button>
