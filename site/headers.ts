@@ -120,8 +120,8 @@ export const HEADER_RULES: HeaderRule[] = [
   {
     // The frame pages (site/pages/embed-frames.ts) are made to sit in partners' pages: any page may frame them.
     // Only they; nothing else of their policy is looser.
-    regex: '^/embed/[a-z-]+/?$',
-    test: /^\/embed\/[a-z-]+\/?$/,
+    regex: '^(/bn)?/embed/[a-z-]+/?$',
+    test: /^(\/bn)?\/embed\/[a-z-]+\/?$/,
     headers: {
       'Content-Security-Policy': contentSecurityPolicy({ firestore: firestoreConfigured(), frameAncestors: '*' }),
     },

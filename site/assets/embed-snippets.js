@@ -45,10 +45,14 @@ function chosen(widget, options) {
   return out;
 }
 
-/** The address of a widget's frame page with its options: `/embed/catalogue?collection=Saree&limit=12&lang=en`. */
+/**
+ * The address of a widget's frame page with its options: `/embed/catalogue?collection=Saree&limit=12&lang=en`, or
+ * the Bengali page for `lang=bn` (`/bn/embed/…`), prerendered in Bengali, so it too shows its content at once.
+ */
 export function frameUrl(origin, widget, options = {}) {
   const query = new URLSearchParams(chosen(widget, options)).toString();
-  return `${origin}/embed/${widget}${query ? `?${query}` : ''}`;
+  const lang = { ...DEFAULTS, ...options }.lang === 'bn' ? '/bn' : '';
+  return `${origin}${lang}/embed/${widget}${query ? `?${query}` : ''}`;
 }
 
 /**

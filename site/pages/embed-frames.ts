@@ -1,7 +1,8 @@
 /**
- * `/embed/<widget>`: one widget alone on a page, for partners whose pages take an `<iframe>` but no script (Google
- * Sites, Blogger, hosted builders). Each is prerendered in English with the snippet's defaults, so it reads without
- * JavaScript; site/assets/embed-frame.js applies the address's options and reports the height. Not in ROUTES: they
+ * `/embed/<widget>` and `/bn/embed/<widget>`: one widget alone on a page, for partners whose pages take an
+ * `<iframe>` but no script (Google Sites, Blogger, hosted builders). Each is prerendered in its language with the
+ * snippet's defaults, so it reads without JavaScript (and the catalogue waits for the shopper's first touch in
+ * either language); site/assets/embed-frame.js applies the address's options and reports the height. Not in ROUTES: they
  * are parts of other people's pages, not pages of the site (no sitemap entry, `noindex`).
  */
 import { h } from 'preact';
@@ -131,7 +132,8 @@ function frameOptions(widget: EmbedWidget, o: EmbedOptions): object {
 
 function framePage(ctx: SiteContext, widget: EmbedWidget, options: EmbedOptions): string {
   const s = embedStrings[ctx.lang];
-  const other = embedStrings.bn;
+  const otherLang: Lang = ctx.lang === 'en' ? 'bn' : 'en';
+  const other = embedStrings[otherLang];
   const site = ctx.shop.siteUrl;
   return `<!DOCTYPE html>\n${
     html`<html lang="${ctx.lang}">
@@ -152,8 +154,8 @@ function framePage(ctx: SiteContext, widget: EmbedWidget, options: EmbedOptions)
 <h1 class="visually-hidden">${s.widgets[widget]}, ${ctx.shop.name}</h1>
 ${widgetMarkup(ctx, widget, options)}
 <div class="embed-problem" data-embed-problem role="alert" hidden>
-<p>${s.problem} <span data-embed-field></span>. <a href="${site}">${s.visit(ctx.shop.name)}</a></p>
-<p lang="bn">${other.problem} <span lang="en" data-embed-field></span>। <a href="${new URL('/bn', site).href}">${other.visit(ctx.shop.name)}</a></p>
+<p>${s.problem} <span${ctx.lang === 'en' ? '' : html` lang="en"`} data-embed-field></span>${ctx.lang === 'bn' ? '।' : '.'} <a href="${new URL(ctx.lang === 'bn' ? '/bn' : '/', site).href}">${s.visit(ctx.shop.name)}</a></p>
+<p lang="${otherLang}">${other.problem} <span lang="en" data-embed-field></span>${otherLang === 'bn' ? '।' : '.'} <a href="${new URL(otherLang === 'bn' ? '/bn' : '/', site).href}">${other.visit(ctx.shop.name)}</a></p>
 </div>
 </main>
 </body>
@@ -164,9 +166,14 @@ ${widgetMarkup(ctx, widget, options)}
 /** Every frame page, and the options the builder reads, as [file relative to the site root, text]. */
 export function embedFramePages(data: SiteData): Array<[string, string]> {
   const options = embedOptions(data);
-  const ctx = contextFor(data, LANGS[0]!);
   return [
-    ...EMBED_NAMES.map((widget): [string, string] => [`embed/${widget}/index.html`, framePage(ctx, widget, options)]),
+    ...LANGS.flatMap((lang) => {
+      const ctx = contextFor(data, lang);
+      return EMBED_NAMES.map((widget): [string, string] => [
+        `${lang === 'en' ? '' : `${lang}/`}embed/${widget}/index.html`,
+        framePage(ctx, widget, options),
+      ]);
+    }),
     ['embed/options.json', JSON.stringify(options)],
   ];
 }

@@ -82,6 +82,9 @@ it('the Bengali builder speaks Bengali and writes Bengali snippets, with 0 axe v
   await page.locator('[data-embed-builder][data-ready]').waitFor({ state: 'attached' });
   assert.is(await page.locator('#embed-lang').inputValue(), 'bn');
   assert.match(await code(page, 'frame'), '&amp;lang=bn');
+  // The Bengali frame page, prerendered in Bengali.
+  assert.match(await code(page, 'frame'), `${site.url}/bn/embed/catalogue?`);
+  assert.match((await page.locator('[data-embed-preview]').getAttribute('src'))!, /^\/bn\/embed\/catalogue\?/);
   assert.match((await page.locator('h1').textContent())!, /[\u0980-\u09ff]/);
   assert.equal(await axeViolations(page), []);
 });

@@ -44,6 +44,7 @@ test.before(async ({ site }) => {
   }
   // The frame line alone, as a page that refuses scripts takes it.
   files['/catalogue-bare.html'] = page(frameSnippet(site.url, 'catalogue', {}, 'Shop').split('\n')[0]!);
+  files['/catalogue-bn.html'] = page(frameSnippet(site.url, 'catalogue', { lang: 'bn' }, 'দোকান'));
   const frame = (query: string) =>
     `<iframe src="${site.url}/embed/catalogue?${query}" title="Shop" height="400"></iframe>`;
   files['/bad-collection.html'] = page(frame('collection=Sarees'));
@@ -181,6 +182,29 @@ it('without the resize script, the frame keeps the height the snippet gives and 
   assert.is(iframe, EMBED_WIDGETS.catalogue.height);
   const scrolls = await frame.evaluate(() => document.documentElement.scrollHeight > window.innerHeight);
   assert.ok(scrolls, 'the catalogue is taller than its frame and scrolls in it');
+});
+
+it('the Bengali snippet opens the frame page prerendered in Bengali, which also waits for the first touch', async ({
+  page,
+  requests,
+}) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (/\/widgets\/catalogue\.js$/.test(request.url())) asked.push(request.url());
+  });
+  const frame = await open(page, 'catalogue-bn.html');
+  assert.match(frame.url(), /\/bn\/embed\/catalogue\?/);
+  await requests.quiet();
+  assert.equal(asked, [], 'the catalogue is not loaded before the shopper touches it');
+  assert.is(await frame.locator('html').getAttribute('lang'), 'bn');
+  const box = frame.getByRole('searchbox', { name: 'শাড়ি খুঁজুন' });
+  assert.ok(await box.isVisible(), 'the Bengali search box');
+  const whatsapp = new URL((await frame.locator('a[href^="https://wa.me/"]').first().getAttribute('href'))!);
+  assert.match(whatsapp.searchParams.get('text')!, /^[\u0980-\u09ff]/, 'the prerendered cards ask in Bengali');
+  await catalogueShown(frame);
+  assert.is(asked.length, 1, 'the focus in its search box loaded it');
+  // The widget draws what was prerendered: the same Bengali box, in its shadow root now.
+  assert.ok(await frame.locator('shop-catalogue').getByRole('searchbox', { name: 'শাড়ি খুঁজুন' }).isVisible());
 });
 
 it('an unknown collection or language shows a plain message naming it, and its link opens on the top page', async ({
