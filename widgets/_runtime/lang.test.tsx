@@ -2,7 +2,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { settle } from '../../test/_util/dom.js';
 import '../offer-banner/define.js';
-import { resolveLang } from './lang.js';
+import { LOCALE, formatNumber, resolveLang } from './lang.js';
 
 const test = suite('a widget’s language: its lang attribute, else the nearest lang around it');
 test.after.each(() => {
@@ -51,6 +51,20 @@ test('the nearest lang is found across shadow roots, through each host', () => {
   host.lang = 'en';
   assert.is(resolveLang(inner), 'en');
   assert.is(resolveLang(document.createElement('p')), 'en', 'no lang anywhere: English');
+});
+
+test('numbers are written as Intl writes them in each language: Indian grouping, Bengali digits in Bengali', () => {
+  assert.is(formatNumber(132, 'bn'), '১৩২');
+  assert.is(formatNumber(150000, 'bn'), '১,৫০,০০০');
+  assert.is(formatNumber(150000, 'en'), '1,50,000');
+  const samples = [...Array(2001).keys(), 9999, 10000, 99999, 100000, 1234567, 12345678, 123456789, 2 ** 40 + 7];
+  for (let i = 0; i < 300; i++) samples.push(Math.floor(Math.random() * Number.MAX_SAFE_INTEGER));
+  for (const lang of ['en', 'bn'] as const) {
+    const intl = new Intl.NumberFormat(LOCALE[lang]);
+    for (const n of samples) assert.is(formatNumber(n, lang), intl.format(n), `${n} in ${lang}`);
+    // Not a whole count: Intl itself.
+    assert.is(formatNumber(-12.5, lang), intl.format(-12.5));
+  }
 });
 
 test.run();
