@@ -67,12 +67,10 @@ it('the pause switch stops them and plays them again, by pointer and by keyboard
   const playing = await motion(page, '.offers');
   assert.equal(playing.states, ['running'], 'plays with the focus still on the button');
   assert.ok(playing.moved);
-  const ring = await page
-    .locator('.offers .banner__toggle')
-    .evaluate((label) => ({
-      style: getComputedStyle(label).outlineStyle,
-      width: getComputedStyle(label).outlineWidth,
-    }));
+  const ring = await page.locator('.offers .banner__toggle').evaluate((label) => ({
+    style: getComputedStyle(label).outlineStyle,
+    width: getComputedStyle(label).outlineWidth,
+  }));
   assert.equal(ring, { style: 'solid', width: '3px' });
 
   await page.locator('.offers .banner__viewport').hover();
