@@ -82,6 +82,8 @@ const EM_PER_CHAR = 0.47;
 /** Space each offer's separator takes, in em: the mark and `--shop-offer-gap` on both sides. */
 const EM_PER_SEPARATOR = 3.5;
 
+/** The offers' font size (`.offers` in site/styles/offers.css). */
+const OFFER_FONT_PX = 16;
 /** The shortest lap: each copy of the offers is at least a screen wide, so a short list must not race across. */
 const MIN_LAP = 20;
 
@@ -89,9 +91,9 @@ const MIN_LAP = 20;
  * The page's banner has no script to measure one lap of its offers, as the widget does: the lap is set here from
  * their length, so the line moves at about the widget's speed (on another font, up to a fifth faster or slower).
  */
-export function offerLap(offers: readonly string[], fontPx = 16): number {
+export function offerLap(offers: readonly string[]): number {
   const chars = offers.reduce((sum, offer) => sum + [...offer].length, 0);
-  const width = (chars * EM_PER_CHAR + offers.length * EM_PER_SEPARATOR) * fontPx;
+  const width = (chars * EM_PER_CHAR + offers.length * EM_PER_SEPARATOR) * OFFER_FONT_PX;
   return Math.max(MIN_LAP, Math.round((width / OFFER_SPEED) * 10) / 10);
 }
 

@@ -19,6 +19,7 @@ import { embedStrings } from './embed-strings.js';
 import { searchBar } from './listing.js';
 import { address, chat, directionLinks, figure, phoneList, tel } from './parts.js';
 import { pageStrings } from './strings.js';
+import { pathFor } from '../routes.js';
 
 export type EmbedWidget = keyof typeof EMBED_WIDGETS;
 export const EMBED_NAMES = Object.keys(EMBED_WIDGETS) as EmbedWidget[];
@@ -130,11 +131,18 @@ function frameOptions(widget: EmbedWidget, o: EmbedOptions): object {
   return {};
 }
 
+/**
+ * The message for an option the frame does not know, in one language; embed-frame.js writes the option, in English,
+ * into its field. Both languages are on every frame, the page's first.
+ */
+function problemLine(ctx: SiteContext, lang: Lang): Html {
+  const s = embedStrings[lang];
+  const home = new URL(pathFor('/', lang), ctx.shop.siteUrl).href;
+  return html`<p${lang === ctx.lang ? '' : html` lang="${lang}"`}>${s.problem} <span${lang === 'en' ? '' : html` lang="en"`} data-embed-field></span>${lang === 'bn' ? '।' : '.'} <a href="${home}">${s.visit(ctx.shop.name)}</a></p>`;
+}
+
 function framePage(ctx: SiteContext, widget: EmbedWidget, options: EmbedOptions): string {
   const s = embedStrings[ctx.lang];
-  const otherLang: Lang = ctx.lang === 'en' ? 'bn' : 'en';
-  const other = embedStrings[otherLang];
-  const site = ctx.shop.siteUrl;
   return `<!DOCTYPE html>\n${
     html`<html lang="${ctx.lang}">
 <head>
@@ -154,8 +162,8 @@ function framePage(ctx: SiteContext, widget: EmbedWidget, options: EmbedOptions)
 <h1 class="visually-hidden">${s.widgets[widget]}, ${ctx.shop.name}</h1>
 ${widgetMarkup(ctx, widget, options)}
 <div class="embed-problem" data-embed-problem role="alert" hidden>
-<p>${s.problem} <span${ctx.lang === 'en' ? '' : html` lang="en"`} data-embed-field></span>${ctx.lang === 'bn' ? '।' : '.'} <a href="${new URL(ctx.lang === 'bn' ? '/bn' : '/', site).href}">${s.visit(ctx.shop.name)}</a></p>
-<p lang="${otherLang}">${other.problem} <span lang="en" data-embed-field></span>${otherLang === 'bn' ? '।' : '.'} <a href="${new URL(otherLang === 'bn' ? '/bn' : '/', site).href}">${other.visit(ctx.shop.name)}</a></p>
+${problemLine(ctx, ctx.lang)}
+${problemLine(ctx, ctx.lang === 'en' ? 'bn' : 'en')}
 </div>
 </main>
 </body>
@@ -170,7 +178,7 @@ export function embedFramePages(data: SiteData): Array<[string, string]> {
     ...LANGS.flatMap((lang) => {
       const ctx = contextFor(data, lang);
       return EMBED_NAMES.map((widget): [string, string] => [
-        `${lang === 'en' ? '' : `${lang}/`}embed/${widget}/index.html`,
+        `${pathFor(`/embed/${widget}`, lang).slice(1)}/index.html`,
         framePage(ctx, widget, options),
       ]);
     }),
