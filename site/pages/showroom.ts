@@ -16,7 +16,7 @@ export function showroomPage(ctx: SiteContext, route: string): Page {
   const body = html`<h1>${heading}</h1>
 <p class="lead">${c.description}</p>
 <shop-showroom showroom="${s.id}">
-<div class="showroom-card">
+<div class="showroom-card" slot="card">
 <h2>${t.visitUs}</h2>
 ${address(ctx, s)}
 <p>${s.tagline ?? ''}${s.tagline ? html`<br>` : ''}${t.hours(ctx.shop.hours.text)}</p>

@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { ROUTES, pageOf } from '../../site/routes.js';
+import { ROUTES } from '../../site/routes.js';
 import { VIEWPORTS } from '../_util/layout-shift.js';
 import { lcpAcrossUpgrade, type LcpEntry } from '../_util/lcp.js';
 import { chromiumMissing, withBrowserAndSite, type BrowserContext } from '../_util/suite.js';
@@ -15,19 +15,6 @@ const it = skip ? test.skip : test;
 /** Lighthouse's mobile screen: where the LCP that the bench reports is measured. */
 const PHONE = VIEWPORTS.find((viewport) => viewport.name === 'mobile')!;
 
-/**
- * Routes where a widget still draws the LCP element again in its shadow root, each with the widget and why: listed
- * so the suite shows them on every run (and flags a route that has since been fixed), not skipped in silence.
- * Chromium reports a shadow-root element as null, so the widget is named here rather than read from the entry.
- */
-const KNOWN_REPAINT: Record<string, string> = {
-  '/Ranaghat_showroom':
-    '<shop-showroom> paints the note of its click-to-load map, which the plain page lacks, larger than p.lead',
-  '/Bethuadahari_showroom':
-    '<shop-showroom> paints the note of its click-to-load map, which the plain page lacks, larger than p.lead',
-};
-const knownRepaint = (route: string) => KNOWN_REPAINT[pageOf(route)?.route ?? route];
-
 const list = (entries: LcpEntry[]) =>
   entries.map((e) => `  ${Math.round(e.time)} ms ${e.size} px² ${e.element} ${e.url.replace(/^.*\//, '')}`).join('\n');
 
@@ -39,12 +26,6 @@ for (const route of ROUTES) {
       `    ${route.padEnd(26)} LCP ${before?.element ?? '(none)'} ${before?.url.replace(/^.*\//, '') ?? ''}; after the upgrade of ${result.upgraded.join(', ') || 'nothing'}: ${result.after.length} more entries`,
     );
     assert.ok(before, 'the plain page reported an LCP');
-    const known = knownRepaint(route);
-    if (known) {
-      assert.ok(result.after.length > 0, `${route} no longer paints its LCP again: take it out of KNOWN_REPAINT`);
-      console.log(`      known, not yet fixed: ${known}`);
-      return;
-    }
     assert.equal(result.after, [], `new LCP entries after the upgrade:\n${list(result.after)}`);
     assert.ok(result.sameElement, 'the LCP element is the element the plain page painted');
   });

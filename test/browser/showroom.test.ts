@@ -125,6 +125,44 @@ it('its photos open zoomed from the keyboard and close on Escape, with focus bac
   assert.equal(errors, []);
 });
 
+it('on the site’s showroom page the upgrade keeps the page’s own card where it was, hours included; the map and photos follow it', async ({
+  page,
+  site,
+  errors,
+}) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/widgets/**/*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto(`${site.url}/Ranaghat_showroom`, { waitUntil: 'commit' });
+  const own = page.locator('shop-showroom > .showroom-card');
+  const hours = own.getByText(/^Hours: /);
+  await hours.waitFor();
+  const box = async () => {
+    const [card, text] = [(await own.boundingBox())!, (await hours.boundingBox())!];
+    return { card, text };
+  };
+  const before = await box();
+  release();
+  await page.locator('shop-showroom [part="load"]').waitFor();
+  assert.equal(await box(), before, 'the card and its hours line stay where they were, the same size');
+  assert.ok(await hours.isVisible(), 'the hours still show');
+  assert.is(await page.locator('shop-showroom [part="name"]').count(), 0, 'no second card from the shop config');
+  // Under the card: the map, then the showroom's photos, in reading and Tab order.
+  const load = page.locator('shop-showroom').getByRole('button', { name: 'Load the map from Google Maps' });
+  const loadBox = (await load.boundingBox())!;
+  assert.ok(loadBox.y > before.card.y + before.card.height, 'the map placeholder comes after the card');
+  await own.getByRole('link', { name: /View on the map/ }).focus();
+  await page.keyboard.press('Tab');
+  assert.is(await focusedName(page), 'Load the map from Google Maps');
+  await page.keyboard.press('Tab');
+  assert.match((await focusedName(page))!, /^Expand image: /);
+  assert.equal(errors, []);
+});
+
 it('an unknown showroom logs one console error naming the attribute and keeps the page’s own card', async ({
   page,
   site,

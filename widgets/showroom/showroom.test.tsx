@@ -133,6 +133,28 @@ api('an unknown showroom gives a console error naming the attribute and shows th
   assert.not.ok($(el, 'article'));
 });
 
+api(
+  'a child with slot="card" is the page’s own card: it stays, light DOM, in place of the name, address and buttons; the map and photos follow',
+  async () => {
+    const own = `<div class="showroom-card" slot="card"><h2>Visit us</h2><p>Hours: Everyday 10:00AM to 10:00PM</p></div>${FALLBACK.replace(/<h2>.*?<\/h2>|<address>.*?<\/address>/g, '')}`;
+    const el = mountShowroom({ showroom: 'ranaghat' }, own);
+    await settle();
+    const slot = $(el, 'slot[name="card"]') as HTMLSlotElement;
+    assert.ok(slot, 'the card is slotted');
+    assert.equal(
+      slot.assignedElements().map((child) => child.textContent),
+      ['Visit usHours: Everyday 10:00AM to 10:00PM'],
+    );
+    assert.not.ok($(el, '[part="name"]'), 'no second heading');
+    assert.not.ok($(el, '[part="address"]'));
+    assert.is($$(el, '[part="phone"]').length, 0);
+    // Its text is not inside .root, so it keeps the page's font, size and colour.
+    assert.not.ok(slot.closest('.root'));
+    assert.ok($(el, '[part="load"]'), 'the map placeholder follows the card');
+    assert.is($$(el, '[part="expand"]').length, 2, 'and the photos');
+  },
+);
+
 api.run();
 
 const parts = suite('<shop-showroom> map and photos');

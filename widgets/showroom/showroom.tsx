@@ -12,7 +12,9 @@ import { widgetLang } from '../_runtime/lang.js';
 
 /**
  * `<shop-showroom>`: one showroom's card from the shop config: name, address, phone links, directions, the map
- * behind a click-to-load placeholder, and its photos in a zoomable gallery.
+ * behind a click-to-load placeholder, and its photos in a zoomable gallery. A child with `slot="card"` is the page's
+ * own card for the showroom: it stays where it is, in place of the name, address and buttons, and the widget adds the
+ * map and the photos under it.
  *
  * @attr showroom - Id of the showroom in the shop config: `ranaghat` | `bethuadahari` | `karimpur`. Required.
  * @attr heading-level - Level of the showroom's heading, 1 to 6 (number). Default 2.
@@ -97,6 +99,10 @@ function displayPhone(phone: string): string {
   return `${digits.slice(0, 5)} ${digits.slice(5)}`;
 }
 
+/** Whether the page gave its own card for the showroom (`slot="card"`). */
+const hasOwnCard = (host: HTMLElement | undefined) =>
+  !!host && [...host.children].some((child) => child.slot === 'card');
+
 export function Showroom(props: ShowroomProps) {
   const host = hostOf(props.container);
   const photos = useChildPhotos(host, TAG);
@@ -117,6 +123,7 @@ export function Showroom(props: ShowroomProps) {
   if (!data) {
     return (
       <div class="root">
+        <slot name="card" />
         <slot />
       </div>
     );
@@ -126,6 +133,40 @@ export function Showroom(props: ShowroomProps) {
   const phones = pickPhones(props.phones, data.phones);
   const directions = safeImageUrl(data.directions, document.baseURI);
   const Heading = `h${level}` as 'h2';
+  const map = (
+    <div class="showroom__map">
+      <EmbedFrame
+        src={data.mapEmbed}
+        title={strings.map(title)}
+        height={data.mapHeight}
+        width={undefined}
+        provider={undefined}
+        link={null}
+        host={host}
+        tag={TAG}
+        lang={lang}
+      />
+    </div>
+  );
+  const gallery = photos.length > 0 && (
+    <div class="showroom__photos">
+      <Gallery photos={photos} label={strings.photos(title)} host={host} lang={lang} />
+    </div>
+  );
+
+  // The page's own card stays as it is, styled by the page (outside .root, whose text styles it would inherit):
+  // the upgrade repaints nothing the shopper already sees.
+  if (hasOwnCard(host)) {
+    return (
+      <>
+        <slot name="card" />
+        <div class="root showroom--own-card">
+          {map}
+          {gallery}
+        </div>
+      </>
+    );
+  }
 
   return (
     <article class="root showroom" part="card" aria-labelledby="shop-showroom-name">
@@ -167,24 +208,8 @@ export function Showroom(props: ShowroomProps) {
           )}
         </ul>
       </div>
-      <div class="showroom__map">
-        <EmbedFrame
-          src={data.mapEmbed}
-          title={strings.map(title)}
-          height={data.mapHeight}
-          width={undefined}
-          provider={undefined}
-          link={null}
-          host={host}
-          tag={TAG}
-          lang={lang}
-        />
-      </div>
-      {photos.length > 0 && (
-        <div class="showroom__photos">
-          <Gallery photos={photos} label={strings.photos(title)} host={host} lang={lang} />
-        </div>
-      )}
+      {map}
+      {gallery}
     </article>
   );
 }
