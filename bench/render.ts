@@ -36,9 +36,12 @@ export interface RenderResult {
   cards: number;
   runs: number;
   scriptMs: { median: number; p95: number };
-  /** Navigation start → the data's cards shown: drawn in the shadow DOM, or the prerendered ones slotted. */
+  /**
+   * The shopper's first focus in the search box (after the page's load) → the data's cards shown: drawn in the
+   * shadow DOM, or the prerendered ones slotted. A listing's widget loads on that focus (`loading="interaction"`).
+   */
   cardsMs: { median: number; p95: number };
-  /** Navigation start → the next animation frame after that. */
+  /** The same focus → the next animation frame after that. */
   frameMs: { median: number; p95: number };
   keystrokes: number;
   /** Capture-phase keydown → the next animation frame after the status text changed. */
@@ -68,7 +71,7 @@ const WATCH_CARDS = `window.__benchCards = new Promise((resolve) => {
   const check = (root, observer) => {
     if (!root.querySelector('ul.catalogue__grid:not([aria-hidden])')) return false;
     const own = root.querySelectorAll('[part="card"]:not([hidden])').length;
-    const kept = root.querySelector('slot') ? root.host.querySelectorAll(':scope > .products > .card').length : 0;
+    const kept = root.querySelector('slot:not([name])') ? root.host.querySelectorAll(':scope > .products > .card').length : 0;
     const cards = own || kept;
     if (cards === 0) return false;
     const domMs = performance.now();
@@ -86,9 +89,14 @@ const WATCH_CARDS = `window.__benchCards = new Promise((resolve) => {
   poll();
 });`;
 
-/** Times each keystroke: capture-phase keydown → next frame after the status text changes. */
+/**
+ * Times each keystroke: capture-phase keydown → next frame after the status text changes. The box and the status
+ * line are the page's own on a site listing (slotted, widgets/catalogue/page-bar.ts), the widget's otherwise.
+ */
 const WATCH_KEYS = `(() => {
-  const root = document.querySelector('shop-catalogue').shadowRoot;
+  const host = document.querySelector('shop-catalogue');
+  const bar = host.querySelector(':scope > [slot="bar"]');
+  const root = bar && bar.querySelector('input') ? bar : host.shadowRoot;
   const samples = (window.__benchKeys = []);
   let pressed = null;
   root.querySelector('input').addEventListener('keydown', () => void (pressed = performance.now()), { capture: true });
@@ -135,13 +143,18 @@ async function measure(
       await context.addInitScript({ content: WATCH_CARDS });
       const { page, cdp } = await openPage(context, rate);
       const before = await scriptSeconds(cdp);
-      await page.goto(`${url}${listing.route}`, { waitUntil: 'commit' });
+      await page.goto(`${url}${listing.route}`, { waitUntil: 'load' });
+      // The shopper goes to the search box: on a site listing, what loads the widget.
+      const usedAt = await page.evaluate(() => {
+        document.querySelector<HTMLInputElement>('shop-catalogue input[type="search"]')?.focus();
+        return performance.now();
+      });
       const seen = await page.evaluate(() => window.__benchCards!);
       const after = await scriptSeconds(cdp);
       if (run < 0) continue;
       script.push((after - before) * 1000);
-      cardsAt.push(seen.domMs);
-      frameAt.push(seen.frameMs);
+      cardsAt.push(seen.domMs - usedAt);
+      frameAt.push(seen.frameMs - usedAt);
       cards = seen.cards;
       if (run >= loads - KEY_LOADS) keys.push(...(await keystrokes(page)));
     } finally {
@@ -236,7 +249,8 @@ export function renderTable(r: RenderResults): string {
     [
       `Chromium ${r.chromium}, viewport ${r.viewport}; medians unless marked p95; CPU 4× = DevTools CPU slowdown.`,
       'script: ScriptDuration (DevTools Performance domain) from navigation until the cards of the data are shown;',
-      'cards / frame: navigation start → the data shown (own cards drawn, or the prerendered ones kept) / next frame;',
+      "cards / frame: first focus in the search box, after load (what loads a listing's widget) → the data shown",
+      '  (own cards drawn, or the prerendered ones kept) / next frame;',
       `key→grid: capture-phase keydown in the search box → next animation frame after the status line changed ("${WORD}" typed and erased).`,
     ],
   );
