@@ -1,7 +1,8 @@
 /** `/`: banners, categories, showrooms, welcome, social frames and the three collections. */
-import { html, withBengali, type Html } from '../html.js';
+import { html, type Html } from '../html.js';
 import type { Collection } from '../content/schema.js';
 import type { Page, SiteContext } from './context.js';
+import { inPageLanguage } from './languages.js';
 import { cardGrid, figure, productCard } from './parts.js';
 import { ENQUIRIES } from '../../src/links.js';
 import { ROUTE } from '../routes.js';
@@ -45,9 +46,9 @@ export function homePage(ctx: SiteContext): Page {
 <div class="showroom-tiles">${showroomPhotos}</div>
 ${figure(ctx, home.showrooms.advertisement, '(min-width: 75rem) 72rem, 100vw')}
 </section>
-<p class="welcome">${withBengali(home.welcome)}</p>
+<p class="welcome">${inPageLanguage(ctx, home.welcome)}</p>
 <section class="showroom-banner" aria-labelledby="banner-heading">
-<h2 id="banner-heading">${withBengali(banner.headline)}</h2>
+<h2 id="banner-heading">${inPageLanguage(ctx, banner.headline)}</h2>
 <p>${banner.line}</p>
 <p class="showroom-banner__links">${bannerShowrooms.map((s) => html`<a class="button" href="${s.route}">${t.showroom(s.name)}</a> `)}</p>
 </section>

@@ -3,7 +3,7 @@
  * and the rule that every link of a Bengali page stays in Bengali.
  */
 import type { Lang } from '../../src/i18n.js';
-import { html, type Html } from '../html.js';
+import { html, withBengali, type Html } from '../html.js';
 import { NOT_FOUND, ROUTE, isPage, pathFor } from '../routes.js';
 import type { SiteContext } from './context.js';
 
@@ -39,6 +39,16 @@ export function inLanguage(lang: Lang, markup: string): string {
       return isPage(path) ? `${start}${pathFor(path, lang)}` : whole;
     },
   );
+}
+
+/**
+ * Text as the shop wrote it, in either language, with the runs in the other language than the page's marked: Bengali
+ * runs `lang="bn"` on an English page, Latin runs `lang="en"` on a Bengali page. (On a Bengali page a Bengali run
+ * needs no mark of its own: the page's `lang` is its language. An inline mark is also what axe, and so Lighthouse,
+ * checks for contrast inside a section that `content-visibility` has not painted yet, against whatever lies under it.)
+ */
+export function inPageLanguage(ctx: SiteContext, text: string): Html {
+  return ctx.lang === 'en' ? withBengali(text) : withLatin(ctx, text);
 }
 
 /** On a Bengali page, runs of Latin letters (the shop's brand name, a studio's name) are marked as English. */

@@ -5,9 +5,10 @@
 import { mapSearchUrl } from '../../src/config/maps.js';
 import { ENQUIRIES, enquiryMessage, telHref, whatsappHref } from '../../src/links.js';
 import type { LandingCard, Picture, ProductCard } from '../content/schema.js';
-import { html, withBengali, type Html } from '../html.js';
+import { html, type Html } from '../html.js';
 import { isPage, pathFor } from '../routes.js';
 import type { LocalShowroom as Showroom, SiteContext } from './context.js';
+import { inPageLanguage } from './languages.js';
 
 /** The public address of a page (in the language being built) or of a file of the site. */
 export const pageUrl = (ctx: SiteContext, route: string): string =>
@@ -57,7 +58,7 @@ export function productCard(
       ? html`<h2 class="card__title">${card.title}</h2>`
       : html`<h3 class="card__title">${card.title}</h3>`;
   return html`<article class="card">${ctx.images.img(card.image, { alt: card.alt, sizes: CARD_SIZES, className: 'card__image', eager })}
-${title}<p class="card__des">${withBengali(card.des)}</p>
+${title}<p class="card__des">${inPageLanguage(ctx, card.des)}</p>
 ${bookLinks(ctx, message, `${card.title} (${card.des})`, route)}</article>`;
 }
 
@@ -69,7 +70,7 @@ export function landingCard(ctx: SiteContext, card: LandingCard, route: string, 
       ? html`<a class="button button--solid" href="${card.link.href}">${card.link.label}<span class="visually-hidden">: ${card.title}</span></a>`
       : html`<a class="button button--solid" href="${chat(ctx, ENQUIRIES[ctx.lang].item, card.link.enquiry, route)}" target="_blank" rel="noopener noreferrer">${card.link.label}<span class="visually-hidden">: ${card.title} ${t.onWhatsApp}</span>${newTab(ctx)}</a>`;
   return html`<article class="card">${ctx.images.img(card.image, { alt: card.alt, sizes: CARD_SIZES, className: 'card__image', eager })}
-<h2 class="card__title">${card.title}</h2><p class="card__des">${withBengali(card.des)}</p><p class="card__actions">${link}</p></article>`;
+<h2 class="card__title">${card.title}</h2><p class="card__des">${inPageLanguage(ctx, card.des)}</p><p class="card__actions">${link}</p></article>`;
 }
 
 export const cardGrid = (cards: Html[]): Html => html`<div class="cards">${cards}</div>`;

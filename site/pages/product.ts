@@ -9,17 +9,13 @@ import { productPath } from '../../src/product-pages.js';
 import { strings as catalogueStrings } from '../../widgets/catalogue/strings.js';
 import { need } from '../content/load.js';
 import { pathFor } from '../routes.js';
-import { html, withBengali, type Html } from '../html.js';
+import { html, type Html } from '../html.js';
 import { OG_HEIGHT, OG_WIDTH, ogImagePath } from '../og-images.js';
 import type { ProductEntry } from '../products.js';
 import type { Page, SiteContext } from './context.js';
-import { withLatin } from './languages.js';
+import { inPageLanguage } from './languages.js';
 import { bookLinks, pageUrl } from './parts.js';
 import { productStrings } from './product-strings.js';
-
-/** Product texts stay as the catalogue has them; the other language's runs are marked for fonts and voices. */
-const text = (ctx: SiteContext, value: string): Html =>
-  ctx.lang === 'en' ? withBengali(value) : withLatin(ctx, value);
 
 /** The sample drawings are 400×500; a photo's stable JPEG is shown in the same frame. */
 const PHOTO = { width: 800, height: 1000 };
@@ -31,7 +27,7 @@ function relatedList(ctx: SiteContext, entry: ProductEntry, related: Product[]):
 <h2 id="related-heading">${s.moreLikeThis}</h2>
 <ul class="related__list">${related.map(
     (p) =>
-      html`<li><a class="related__link" href="${productPath(entry.collection, p.id)}">${p.img ? html`<img class="related__image" loading="lazy" decoding="async" src="${p.img}" width="200" height="250" alt="">` : ''}<span class="related__title">${text(ctx, p.title)}</span></a></li>`,
+      html`<li><a class="related__link" href="${productPath(entry.collection, p.id)}">${p.img ? html`<img class="related__image" loading="lazy" decoding="async" src="${p.img}" width="200" height="250" alt="">` : ''}<span class="related__title">${inPageLanguage(ctx, p.title)}</span></a></li>`,
   )}</ul>
 </section>`;
 }
@@ -47,10 +43,10 @@ export function productPage(ctx: SiteContext, entry: ProductEntry): Page {
     ? html`<shop-zoom-gallery class="product__photo" label="${s.photoLabel(product.title)}"><figure><img src="${product.img}" width="${PHOTO.width}" height="${PHOTO.height}" alt="${product.title}" loading="eager" fetchpriority="high" decoding="async"></figure></shop-zoom-gallery>`
     : '';
   const body = html`<article class="product">
-<h1 class="product__title">${text(ctx, product.title)}</h1>
+<h1 class="product__title">${inPageLanguage(ctx, product.title)}</h1>
 ${photo}
 <div class="product__text">
-<p class="product__des">${text(ctx, product.des)}</p>
+<p class="product__des">${inPageLanguage(ctx, product.des)}</p>
 ${bookLinks(ctx, message, product.title, entry.route)}
 <p class="product__share"><button type="button" class="button share-button" data-share-title="${product.title}" hidden>${s.share}<span class="visually-hidden">${s.shareHint(product.title)}</span></button></p>
 <p class="product__status" role="status" data-copied="${s.copied}" data-copy-failed="${s.copyFailed}"></p>
