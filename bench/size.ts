@@ -1,12 +1,13 @@
 /**
  * Size section: the same widget sources bundled twice in one run, once as
- * shipped (React API from preact/compat) and once with real React 19 +
+ * shipped (the React API from Preact: `react` mapped to widgets/_runtime/react-lite.ts, see rollup.config.mjs) and
+ * once with real React 19 +
  * react-dom, and the gzip and brotli size of what `widgets/shop.js` and
  * `widgets/catalogue.js` load statically (entries plus the chunks they import;
  * the lazy Firestore chunk is a dynamic import and so is not counted).
  *
  * Real React lives in bench/react19 (its own package.json), so the root
- * `react`/`react-dom` stay preact/compat and `npm ci` has no peer conflict.
+ * `react`/`react-dom` stay @preact/compat and `npm ci` has no peer conflict.
  */
 import { readFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
@@ -70,6 +71,9 @@ async function bundle(name: string, outDir: string, react: boolean): Promise<Bui
   const options = widgetBuild({ outDir });
   let plugins = options.plugins as Plugin[];
   if (react) {
+    // The shipped build maps `react` to our thin modules (rollup.config.mjs, thin-react): left in, it would answer
+    // realReact's own resolution too, and the React build would hold no React.
+    plugins = plugins.filter((plugin) => plugin.name !== 'thin-react');
     const at = plugins.findIndex((plugin) => plugin.name === 'node-resolve') + 1;
     plugins = [
       realReact(),
@@ -137,7 +141,7 @@ export async function runSize(): Promise<SizeResults> {
     react: version('bench/react19/node_modules/react/package.json'),
     reactDom: version('bench/react19/node_modules/react-dom/package.json'),
   };
-  const preact = await bundle('preact/compat', 'dist/bench-preact', false);
+  const preact = await bundle('Preact', 'dist/bench-preact', false);
   const react = await bundle('React 19', 'dist/bench-react', true);
   const verified = react.containsReact && !preact.containsReact;
   const ratios = ENTRIES.map((entry, i) => ({
@@ -155,7 +159,7 @@ export function sizeTable(r: SizeResults): string {
       const ratio = r.ratios[i]!;
       return [
         b === 0 ? entry : '',
-        build === r.preact ? `preact/compat (preact ${r.versions.preact})` : `React ${r.versions.react} + react-dom`,
+        build === r.preact ? `Preact ${r.versions.preact} (as shipped)` : `React ${r.versions.react} + react-dom`,
         size.files.length,
         kb(size.raw),
         kb(size.gzip),
@@ -176,7 +180,7 @@ export function sizeTable(r: SizeResults): string {
       notes.push(`${build.name} build: ${build.warnings.length} rollup warning(s), first: ${build.warnings[0]}`);
   }
   return table(
-    'Size: the same widgets with preact/compat (as shipped) and with real React',
+    'Size: the same widgets with Preact (as shipped) and with real React',
     [
       { header: 'entry' },
       { header: 'React API' },
