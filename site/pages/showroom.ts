@@ -5,6 +5,7 @@
 import { html } from '../html.js';
 import { need } from '../content/load.js';
 import type { Page, SiteContext } from './context.js';
+import { inPageLanguage } from './languages.js';
 import { address, clothingStore, directionLinks, figure, phoneList, showroomOf } from './parts.js';
 
 export function showroomPage(ctx: SiteContext, route: string): Page {
@@ -23,6 +24,7 @@ ${address(ctx, s)}
 <h3>${t.callUs}</h3>
 ${phoneList(s)}
 ${directionLinks(ctx, s)}
+<p class="showroom-card__map-note">${inPageLanguage(ctx, t.mapNote)}</p>
 </div>
 ${c.front ? figure(ctx, c.front, '(min-width: 48rem) 45vw, 100vw', true) : ''}
 </shop-showroom>

@@ -41,6 +41,11 @@ export interface EmbedFrameProps {
   /** Names the element in console messages. */
   tag: string;
   lang: Lang;
+  /**
+   * Whether the placeholder says what the frame is and that nothing loads until asked (default). Off where the
+   * page says it itself, beside it: the placeholder then holds only its button.
+   */
+  note?: boolean;
 }
 
 /** The placeholder, then (on request) the frame; shared by <shop-embed> and <shop-showroom>'s map. */
@@ -54,6 +59,7 @@ export function EmbedFrame({
   host,
   tag,
   lang,
+  note = true,
 }: EmbedFrameProps) {
   const strings = table[lang];
   const url = httpsUrl(src);
@@ -122,14 +128,16 @@ export function EmbedFrame({
             />
           ) : (
             <div class="embed__placeholder" part="placeholder">
-              <p class="embed__text" part="text" id="shop-embed-text">
-                {strings.placeholder(name, provider.name)}
-              </p>
+              {note && (
+                <p class="embed__text" part="text" id="shop-embed-text">
+                  {strings.placeholder(name, provider.name)}
+                </p>
+              )}
               <button
                 type="button"
                 class="button button--solid"
                 part="load"
-                aria-describedby="shop-embed-text"
+                aria-describedby={note ? 'shop-embed-text' : undefined}
                 onClick={load}
               >
                 {loadLabel(provider, lang)}

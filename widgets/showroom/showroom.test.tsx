@@ -151,6 +151,9 @@ api(
     // Its text is not inside .root, so it keeps the page's font, size and colour.
     assert.not.ok(slot.closest('.root'));
     assert.ok($(el, '[part="load"]'), 'the map placeholder follows the card');
+    // The page's card says what the map is: the placeholder holds only its button, no text to paint late.
+    assert.not.ok($(el, '[part="text"]'));
+    assert.is($(el, '[part="load"]')!.getAttribute('aria-describedby'), null);
     assert.is($$(el, '[part="expand"]').length, 2, 'and the photos');
   },
 );

@@ -133,6 +133,7 @@ export function Showroom(props: ShowroomProps) {
   const phones = pickPhones(props.phones, data.phones);
   const directions = safeImageUrl(data.directions, document.baseURI);
   const Heading = `h${level}` as 'h2';
+  const ownCard = hasOwnCard(host);
   const map = (
     <div class="showroom__map">
       <EmbedFrame
@@ -145,6 +146,7 @@ export function Showroom(props: ShowroomProps) {
         host={host}
         tag={TAG}
         lang={lang}
+        note={!ownCard}
       />
     </div>
   );
@@ -155,8 +157,9 @@ export function Showroom(props: ShowroomProps) {
   );
 
   // The page's own card stays as it is, styled by the page (outside .root, whose text styles it would inherit):
-  // the upgrade repaints nothing the shopper already sees.
-  if (hasOwnCard(host)) {
+  // the upgrade repaints nothing the shopper already sees, and adds no text larger than a button's (the card says
+  // what the map is and that it loads only when asked, so the placeholder holds only its button).
+  if (ownCard) {
     return (
       <>
         <slot name="card" />
