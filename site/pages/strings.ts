@@ -62,8 +62,7 @@ const en = {
   directions: 'Get directions',
   viewOnMap: 'View on the map',
   /** Under a showroom card, over its click-to-load map (shown with JavaScript only: without it there is no map). */
-  mapNote:
-    'The map below loads only when you ask for it: that saves mobile data, and Google Maps sees your visit only then.',
+  mapNote: 'The map below loads only when you ask: this saves mobile data.',
   home: {
     carousel: 'Offers and collections',
     onFacebook: (shop: string) => `${shop} on Facebook`,
@@ -127,7 +126,7 @@ const bn: PageStrings = {
   photos: 'ছবি',
   directions: 'কীভাবে যাবেন',
   viewOnMap: 'ম্যাপে দেখুন',
-  mapNote: 'নিচের ম্যাপ আপনি চাইলে তবেই লোড হবে: তাতে মোবাইল ডেটা বাঁচে, আর Google Maps আপনার ভিজিট তখনই জানে।',
+  mapNote: 'নিচের ম্যাপ আপনি চাইলে তবেই লোড হবে, তাতে মোবাইল ডেটা বাঁচে।',
   home: {
     carousel: 'অফার ও কালেকশন',
     onFacebook: (shop) => `ফেসবুকে ${shop}`,
