@@ -10,6 +10,10 @@
  * for the shopper's first touch or focus in it, or for its last item to come
  * near (auto-first-use.ts, fetched only for such an element).
  * Elements added to the page later are picked up the same way.
+ *
+ * It starts once the page has painted its own content (its first contentful paint), so that no widget's code
+ * competes with the page's stylesheet and first pictures on a slow line, nor its first render with the page's first
+ * frame on a slow phone: the page reads as it is until the widgets come.
  */
 
 /** Widgets that show only once the page has been scrolled. */
@@ -55,13 +59,42 @@ function watch(el: Element): void {
 }
 
 const scan = (root: ParentNode) => root.querySelectorAll(':not(:defined)').forEach(watch);
-scan(document);
-new MutationObserver((records) => {
-  for (const record of records) {
-    for (const node of record.addedNodes) {
-      if (!(node instanceof Element)) continue;
-      watch(node);
-      scan(node);
+
+function start(): void {
+  scan(document);
+  new MutationObserver((records) => {
+    for (const record of records) {
+      for (const node of record.addedNodes) {
+        if (!(node instanceof Element)) continue;
+        watch(node);
+        scan(node);
+      }
     }
-  }
-}).observe(document.documentElement, { childList: true, subtree: true });
+  }).observe(document.documentElement, { childList: true, subtree: true });
+}
+
+/**
+ * Runs `then` once the page has painted text or a picture. A page hidden before its first paint (a tab opened in the
+ * background) has no paint to wait for; a browser without paint timing starts at once. Should a paint report never
+ * come, the widgets start a second after `load` (on a fast line `load` can come before the first paint).
+ */
+function afterFirstPaint(then: () => void): void {
+  if (!globalThis.PerformanceObserver?.supportedEntryTypes?.includes('paint') || document.hidden) return then();
+  let started = false;
+  const go = () => {
+    if (started) return;
+    started = true;
+    painted.disconnect();
+    then();
+  };
+  const painted = new PerformanceObserver((list) => {
+    if (list.getEntriesByName('first-contentful-paint').length > 0) go();
+  });
+  painted.observe({ type: 'paint', buffered: true });
+  document.addEventListener('visibilitychange', go, { once: true });
+  const later = () => setTimeout(go, 1000);
+  if (document.readyState === 'complete') later();
+  else addEventListener('load', later, { once: true });
+}
+
+afterFirstPaint(start);

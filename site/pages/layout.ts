@@ -106,25 +106,15 @@ ${listings.map(([href, l]) => html`<li><a href="${href}">${l.heading}</a></li>`)
 }
 
 /**
- * Widget entries the markup uses: `<shop-carousel>` loads /widgets/en/carousel.js
- * (the page's language's bundle) once that widget is built. Elements marked `loading="lazy"` (below the fold)
- * or `loading="interaction"` (a listing, whose page copy reads as it is) are left to /widgets/auto.js, which
- * loads their code when the shopper comes near them or first uses them, unless the same widget is also used
- * eagerly on the page.
+ * The page's widget loader: /widgets/en/auto.js (the page's language's bundle) loads the entry of each widget the
+ * markup uses once the page has painted its own content, those marked `loading="lazy"` (below the fold) or
+ * `loading="interaction"` (a listing, whose page copy reads as it is) only when the shopper comes near them or first
+ * uses them. Asked for at low priority: the stylesheet and the first pictures come first.
  */
 function widgetScripts(ctx: SiteContext, markup: string): Html[] {
-  const eager = new Set<string>();
-  let lazy = false;
-  for (const [, name, attributes] of markup.matchAll(/<shop-([a-z][a-z0-9-]*)([\s>][^>]*)/g)) {
-    if (!ctx.widgets.has(name!)) continue;
-    if (/\bloading="(?:lazy|interaction)"/.test(attributes!)) lazy = true;
-    else eager.add(name!);
-  }
+  const used = [...markup.matchAll(/<shop-([a-z][a-z0-9-]*)[\s>]/g)].some(([, name]) => ctx.widgets.has(name!));
   const folder = ctx.languageBundles ? `/widgets/${ctx.lang}` : '/widgets';
-  const scripts = [...[...eager].sort(), ...(lazy ? ['auto'] : [])].map(
-    (name) => html`<script type="module" src="${folder}/${name}.js"></script>`,
-  );
-  return scripts;
+  return used ? [html`<script type="module" fetchpriority="low" src="${folder}/auto.js"></script>`] : [];
 }
 
 export function renderPage(ctx: SiteContext, route: string, page: Page): string {
@@ -175,7 +165,7 @@ ${
 <link rel="stylesheet" href="/assets/site.css">
 <link rel="manifest" href="${ctx.lang === 'en' ? '' : '/bn'}/manifest.webmanifest">
 ${widgetScripts(ctx, chrome.value)}
-<script type="module" src="/assets/offline.js"></script>
+<script type="module" fetchpriority="low" src="/assets/offline.js"></script>
 ${(page.scripts ?? []).map((src) => html`<script type="module" src="${src}"></script>`)}
 ${(page.jsonLd ?? []).map((data) => html`<script type="application/ld+json">${jsonForScript(data)}</script>`)}
 </head>

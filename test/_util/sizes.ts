@@ -21,13 +21,24 @@ export function staticGraph(file: string, seen = new Set<string>()): Set<string>
 
 export const graphGzip = (files: Iterable<string>): number => [...files].reduce((sum, f) => sum + gzipSize(f), 0);
 
-/** The module scripts a built page loads, as files under the site folder. */
+/**
+ * The module scripts a built page loads with its first view, as files under the site folder: its script tags, and
+ * for widgets/<lang>/auto.js the entry of each widget the page shows that it loads at once (an element not marked
+ * `loading="lazy"` or `loading="interaction"`).
+ */
 export function pageScripts(route: string): string[] {
   const html = readFileSync(path.join(SITE(), routeFile(route)), 'utf8');
-  return [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"[^>]*>/g)]
+  const scripts = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"[^>]*>/g)]
     .map((m) => m[1]!)
     .filter((src) => src.startsWith('/'))
-    .map((src) => path.join(SITE(), src.split('?')[0]!));
+    .map((src) => src.split('?')[0]!);
+  const eager = [...html.matchAll(/<shop-([a-z][a-z0-9-]*)([\s>][^>]*)/g)]
+    .filter(([, , attributes]) => !/\bloading="(?:lazy|interaction)"/.test(attributes!))
+    .map(([, name]) => name!);
+  const loaded = scripts.flatMap((src) =>
+    src.endsWith('/auto.js') ? [src, ...eager.map((name) => src.replace(/auto\.js$/, `${name}.js`))] : [src],
+  );
+  return [...new Set(loaded)].map((src) => path.join(SITE(), src));
 }
 
 /** Every JS file a page fetches before its widgets run (deduplicated). */

@@ -119,6 +119,31 @@ it('on the site, the home page loads the widgets below the fold only on the way 
   assert.equal(errors, []);
 });
 
+it("on the site, the first screen's widgets are asked for only once the page has painted its own content", async ({
+  page,
+  site,
+  errors,
+}) => {
+  await page.goto(`${site.url}/`, { waitUntil: 'load' });
+  await page.locator('shop-carousel [part="rotation"]').waitFor();
+  await page.waitForFunction(() => customElements.get('shop-category-slider') !== undefined);
+  const { paint, widgets } = await page.evaluate(() => ({
+    paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+    widgets: performance
+      .getEntriesByType('resource')
+      .map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime }))
+      .filter(({ path }) => path.startsWith('/widgets/') && !path.endsWith('/auto.js')),
+  }));
+  assert.ok(paint !== null, 'the page reported its first contentful paint');
+  assert.ok(
+    ['carousel', 'category-slider'].every((name) => widgets.some(({ path }) => path === `/widgets/en/${name}.js`)),
+    JSON.stringify(widgets),
+  );
+  for (const { path, start } of widgets)
+    assert.ok(start >= paint!, `${path} asked for at ${start} ms, painted at ${paint} ms`);
+  assert.equal(errors, []);
+});
+
 it('a site listing reads and offers its search before the catalogue loads, which comes on the first touch and keeps what was typed', async ({
   browser,
   site,
