@@ -59,18 +59,13 @@ export async function serveOursOnFirestore(site: string, emulatorHost: string): 
   const target = new URL(inner.url);
   const config = JSON.stringify({ projectId: PROJECT, apiKey: 'bench' }).replaceAll('"', '&quot;');
   // With a Firebase config the build loads the catalogue with the page (its products may be newer than the page):
-  // no waiting for the shopper's first touch (site/pages/listing.ts), and the widget's own script tag.
+  // no waiting for the shopper's first touch (site/pages/listing.ts); auto.js loads it once the page has painted.
   const built = await readFile(path.join(site, 'saree/index.html'), 'utf8');
-  const html = built
-    .replace(
-      /<shop-catalogue collection="Saree" limit="(\d+)" loading="interaction" data-keep="[^"]*"/,
-      `<shop-catalogue collection="Saree" limit="$1" firebase-config="${config}" firestore-emulator="${emulatorHost}"`,
-    )
-    .replace(
-      '<script type="module" src="/widgets/en/auto.js"></script>',
-      '<script type="module" src="/widgets/en/catalogue.js"></script>\n<script type="module" src="/widgets/en/auto.js"></script>',
-    );
-  if (!html.includes('firestore-emulator=') || !html.includes('/widgets/en/catalogue.js'))
+  const html = built.replace(
+    /<shop-catalogue collection="Saree" limit="(\d+)" loading="interaction" data-keep="[^"]*"/,
+    `<shop-catalogue collection="Saree" limit="$1" firebase-config="${config}" firestore-emulator="${emulatorHost}"`,
+  );
+  if (!html.includes('firestore-emulator=') || !html.includes('/widgets/en/auto.js'))
     throw new Error('the built /saree has no waiting <shop-catalogue collection="Saree"> and auto.js');
   const policy = contentSecurityPolicy({ firestore: true }).replace(
     'connect-src',
