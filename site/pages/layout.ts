@@ -130,7 +130,7 @@ export function renderPage(ctx: SiteContext, route: string, page: Page): string 
   // The shop's share picture is 1200×630 (render.ts rasterises it).
   const image = page.image ?? { url: pageUrl(ctx, '/images/share.jpg'), alt: shop.name, width: 1200, height: 630 };
   // /assets/offline.js (its why lives here: every page downloads it, comments included) imports the service
-  // worker's client only after `load`, so a first visit loads as it would without one. Partners' pages never
+  // worker's client only after `load` and the page's first paint, so a first visit loads as it would without one. Partners' pages never
   // load it: the widget entries do not register a worker.
   return `<!DOCTYPE html>\n${
     html`<html lang="${ctx.lang}">
