@@ -11,8 +11,11 @@ export async function settle(rounds = 5): Promise<void> {
   for (let i = 0; i < rounds; i++) await new Promise((resolve) => setTimeout(resolve, 0));
 }
 
-/** Polls until `check` passes or `ms` elapse; returns the last result. */
-export async function until<T>(check: () => T, ms = 2000): Promise<T> {
+/**
+ * Polls until `check` passes or `ms` elapse; returns the last result. The deadline only bounds a failing wait: on
+ * a machine busy with other suites, building a page of cards in batches took over 2 s of wall time.
+ */
+export async function until<T>(check: () => T, ms = 10_000): Promise<T> {
   const end = Date.now() + ms;
   let value = check();
   while (!value && Date.now() < end) {

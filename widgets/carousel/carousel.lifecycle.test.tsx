@@ -45,7 +45,7 @@ lifecycle(
       assert.is(realSlides(el).length, 4);
       assert.is($$(el, '.glide__slides').length, 1);
       assert.is(rotation(el)!.getAttribute('aria-label'), 'Stop slides');
-      await until(() => details.some((d) => d.index === 1), 3000);
+      await until(() => details.some((d) => d.index === 1));
       assert.ok(details.some((d) => d.index === 1));
       el.remove();
       await settle();

@@ -17,7 +17,7 @@ rotating(
       const el = mountCarousel({ interval: '1000' });
       await settle();
       assert.ok(timers.pending().includes(1000), `a 1000 ms timer: ${timers.pending()}`);
-      await until(() => details.length > 0, 3000);
+      await until(() => details.length > 0);
       assert.equal(details[0], { index: 1, count: 4 });
       await until(() => shown(el) === '2 / 4');
       assert.is(shown(el), '2 / 4');

@@ -80,17 +80,17 @@ api('next moves three cards at a time and loops: first card Womens → Accessori
   await settle();
   assert.is(current(el), 0);
   $<HTMLButtonElement>(el, '[part="next"]')!.click();
-  await until(() => current(el) === 3, 1500);
+  await until(() => current(el) === 3);
   assert.is(current(el), 3);
   assert.equal(inView(el), ['Accessories', 'Womens', 'Mens']);
   assert.equal(details.at(-1), { index: 3, count: 4 });
   await new Promise((resolve) => setTimeout(resolve, 100));
   $<HTMLButtonElement>(el, '[part="next"]')!.click();
-  await until(() => current(el) === 2, 1500);
+  await until(() => current(el) === 2);
   assert.equal(inView(el), ['Kids', 'Accessories', 'Womens']);
   await new Promise((resolve) => setTimeout(resolve, 100));
   $<HTMLButtonElement>(el, '[part="previous"]')!.click();
-  await until(() => current(el) === 3, 1500);
+  await until(() => current(el) === 3);
   assert.is(current(el), 3);
 });
 
@@ -98,7 +98,7 @@ api('a dot brings its card first into view', async () => {
   const el = mountSlider();
   await settle();
   $$(el, '[part="dot"]')[1]!.click();
-  await until(() => current(el) === 1, 1500);
+  await until(() => current(el) === 1);
   assert.equal(inView(el), ['Mens', 'Kids', 'Accessories']);
 });
 
@@ -109,7 +109,7 @@ api('shows 2 cards under 900 px and 1 under 560 px, moving as many at a time', a
   assert.is(glide(el).dataset.perView, '2');
   assert.equal(inView(el), ['Womens', 'Mens']);
   $<HTMLButtonElement>(el, '[part="next"]')!.click();
-  await until(() => current(el) === 2, 1500);
+  await until(() => current(el) === 2);
   assert.equal(inView(el), ['Kids', 'Accessories']);
   setViewport(360);
   media.set(answer);
