@@ -14,6 +14,7 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import commonjs from '@rollup/plugin-commonjs';
+import { transform } from 'esbuild';
 import replace from '@rollup/plugin-replace';
 import { rollup, type OutputChunk, type Plugin, type RollupOutput } from 'rollup';
 import { widgetBuild } from '../rollup.config.mjs';
@@ -32,7 +33,15 @@ export interface EntrySize {
   raw: number;
   gzip: number;
   brotli: number;
+  /**
+   * Where the gzip bytes go, estimated: each chunk's gzip size shared among its modules by their own weight
+   * (moduleWeight; gzip sizes do not add up module by module), largest first. A package counts as one module.
+   */
+  parts: { module: string; gzip: number }[];
 }
+
+/** The first-view limit of a partner's catalogue: `widgets/catalogue.js` with what it imports statically. */
+export const PARTNER_CATALOGUE_TARGET = 14 * 1024;
 
 export interface BuildSize {
   name: string;
@@ -109,29 +118,74 @@ async function bundle(name: string, outDir: string, react: boolean): Promise<Bui
     if (seen.size === 0) throw new Error(`${name} build has no ${entry}`);
     return [...seen.values()];
   };
-  const entries = ENTRIES.map((entry) => {
-    const files = closure(entry);
-    const sizes = files.map((chunk) => {
-      const data = Buffer.from(chunk.code);
+  const entries = await Promise.all(
+    ENTRIES.map(async (entry) => {
+      const files = closure(entry);
+      const sizes = files.map((chunk) => {
+        const data = Buffer.from(chunk.code);
+        return {
+          raw: data.length,
+          gzip: gzipSync(data, { level: 9 }).length,
+          brotli: brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+        };
+      });
+      const sum = (key: 'raw' | 'gzip' | 'brotli') => sizes.reduce((total, size) => total + size[key], 0);
       return {
-        raw: data.length,
-        gzip: gzipSync(data, { level: 9 }).length,
-        brotli: brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+        entry,
+        files: files.map((chunk) => chunk.fileName).sort(),
+        raw: sum('raw'),
+        gzip: sum('gzip'),
+        brotli: sum('brotli'),
+        parts: await partsOf(files, sizes),
       };
-    });
-    const sum = (key: 'raw' | 'gzip' | 'brotli') => sizes.reduce((total, size) => total + size[key], 0);
-    return {
-      entry,
-      files: files.map((chunk) => chunk.fileName).sort(),
-      raw: sum('raw'),
-      gzip: sum('gzip'),
-      brotli: sum('brotli'),
-    };
-  });
+    }),
+  );
   const shopText = closure('widgets/shop.js')
     .map((chunk) => chunk.code)
     .join('\n');
   return { name, outDir, entries, containsReact: shopText.includes(REACT_MARKER), warnings };
+}
+
+/** A module's name for the breakdown: its package, or its path in the repository. */
+function moduleName(id: string): string {
+  const file = id.split(path.sep).join('/');
+  const inPackage = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(file);
+  if (inPackage) return inPackage[1]!;
+  return path.relative(process.cwd(), id).split(path.sep).join('/') || id;
+}
+
+/**
+ * A module's weight in its chunk: its code minified and gzipped on its own (comments, and text that compresses
+ * well, would otherwise weigh more than they cost).
+ */
+async function moduleWeight(code: string | null): Promise<number> {
+  if (!code) return 0;
+  let minified = code;
+  try {
+    minified = (await transform(code, { loader: 'js', minify: true, charset: 'utf8' })).code;
+  } catch {
+    // Kept as rendered: a fragment esbuild cannot parse alone still has a size.
+  }
+  return gzipSync(minified, { level: 9 }).length;
+}
+
+async function partsOf(chunks: OutputChunk[], sizes: { gzip: number }[]): Promise<EntrySize['parts']> {
+  const parts = new Map<string, number>();
+  for (const [i, chunk] of chunks.entries()) {
+    const modules = await Promise.all(
+      Object.entries(chunk.modules).map(async ([id, info]) => ({ id, weight: await moduleWeight(info.code) })),
+    );
+    const total = modules.reduce((sum, module) => sum + module.weight, 0);
+    if (total === 0) continue;
+    for (const { id, weight } of modules) {
+      const name = moduleName(id);
+      parts.set(name, (parts.get(name) ?? 0) + (sizes[i]!.gzip * weight) / total);
+    }
+  }
+  return [...parts]
+    .map(([module, gzip]) => ({ module, gzip: Math.round(gzip) }))
+    .filter((part) => part.gzip > 0)
+    .sort((a, b) => b.gzip - a.gzip);
 }
 
 export async function runSize(): Promise<SizeResults> {
@@ -179,7 +233,7 @@ export function sizeTable(r: SizeResults): string {
     if (build.warnings.length)
       notes.push(`${build.name} build: ${build.warnings.length} rollup warning(s), first: ${build.warnings[0]}`);
   }
-  return table(
+  const sizes = table(
     'Size: the same widgets with Preact (as shipped) and with real React',
     [
       { header: 'entry' },
@@ -194,4 +248,19 @@ export function sizeTable(r: SizeResults): string {
     rows,
     notes,
   );
+  const partner = r.preact.entries.find((entry) => entry.entry === 'widgets/catalogue.js');
+  if (!partner) return sizes;
+  const shown = partner.parts.slice(0, 14);
+  const rest = partner.parts.slice(shown.length).reduce((total, part) => total + part.gzip, 0);
+  return `${sizes}\n${table(
+    `Where a partner's catalogue goes: widgets/catalogue.js and its static imports, ${kb(partner.gzip)} KB gzip (limit ${kb(PARTNER_CATALOGUE_TARGET)} KB)`,
+    [{ header: 'module' }, { header: 'gzip KB (estimated)', align: 'right' }],
+    [...shown.map((part) => [part.module, kb(part.gzip)]), [`${partner.parts.length - shown.length} more`, kb(rest)]],
+    [
+      "Each chunk's gzip size shared among its modules by their own size, minified and gzipped alone: an estimate, to show where to cut.",
+      partner.gzip <= PARTNER_CATALOGUE_TARGET
+        ? 'Within the limit.'
+        : `Over the limit by ${kb(partner.gzip - PARTNER_CATALOGUE_TARGET)} KB.`,
+    ],
+  )}`;
 }
