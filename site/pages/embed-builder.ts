@@ -63,6 +63,6 @@ ${codeBlock('embed-script-code', latin(s.scriptHeading), latin(s.scriptHint), sc
 </section>
 </div>
 <script src="/assets/embed-resize.js" async></script>
-<script type="module" src="/assets/embed-builder.js"></script>`;
+<script type="module" fetchpriority="low" src="/assets/embed-builder.js"></script>`;
   return { title: s.title, description: s.description, crumbs: [{ label: s.title, href: route }], body };
 }
