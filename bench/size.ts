@@ -36,8 +36,9 @@ export interface EntrySize {
   /**
    * Where the gzip bytes go, estimated: each chunk's gzip size shared among its modules by their own weight
    * (moduleWeight; gzip sizes do not add up module by module), largest first. A package counts as one module.
+   * Only for the partner's catalogue entry of the build as shipped, the one the size section breaks down.
    */
-  parts: { module: string; gzip: number }[];
+  parts?: { module: string; gzip: number }[];
 }
 
 /** The first-view limit of a partner's catalogue: `widgets/catalogue.js` with what it imports statically. */
@@ -130,14 +131,15 @@ async function bundle(name: string, outDir: string, react: boolean): Promise<Bui
         };
       });
       const sum = (key: 'raw' | 'gzip' | 'brotli') => sizes.reduce((total, size) => total + size[key], 0);
-      return {
+      const size: EntrySize = {
         entry,
         files: files.map((chunk) => chunk.fileName).sort(),
         raw: sum('raw'),
         gzip: sum('gzip'),
         brotli: sum('brotli'),
-        parts: await partsOf(files, sizes),
       };
+      if (!react && entry === 'widgets/catalogue.js') size.parts = await partsOf(files, sizes);
+      return size;
     }),
   );
   const shopText = closure('widgets/shop.js')
@@ -169,7 +171,7 @@ async function moduleWeight(code: string | null): Promise<number> {
   return gzipSync(minified, { level: 9 }).length;
 }
 
-async function partsOf(chunks: OutputChunk[], sizes: { gzip: number }[]): Promise<EntrySize['parts']> {
+async function partsOf(chunks: OutputChunk[], sizes: { gzip: number }[]): Promise<NonNullable<EntrySize['parts']>> {
   const parts = new Map<string, number>();
   for (const [i, chunk] of chunks.entries()) {
     const modules = await Promise.all(
@@ -249,13 +251,14 @@ export function sizeTable(r: SizeResults): string {
     notes,
   );
   const partner = r.preact.entries.find((entry) => entry.entry === 'widgets/catalogue.js');
-  if (!partner) return sizes;
-  const shown = partner.parts.slice(0, 14);
-  const rest = partner.parts.slice(shown.length).reduce((total, part) => total + part.gzip, 0);
+  if (!partner?.parts) return sizes;
+  const { parts } = partner;
+  const shown = parts.slice(0, 14);
+  const rest = parts.slice(shown.length).reduce((total, part) => total + part.gzip, 0);
   return `${sizes}\n${table(
     `Where a partner's catalogue goes: widgets/catalogue.js and its static imports, ${kb(partner.gzip)} KB gzip (limit ${kb(PARTNER_CATALOGUE_TARGET)} KB)`,
     [{ header: 'module' }, { header: 'gzip KB (estimated)', align: 'right' }],
-    [...shown.map((part) => [part.module, kb(part.gzip)]), [`${partner.parts.length - shown.length} more`, kb(rest)]],
+    [...shown.map((part) => [part.module, kb(part.gzip)]), [`${parts.length - shown.length} more`, kb(rest)]],
     [
       "Each chunk's gzip size shared among its modules by their own size, minified and gzipped alone: an estimate, to show where to cut.",
       partner.gzip <= PARTNER_CATALOGUE_TARGET
