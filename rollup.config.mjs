@@ -1,5 +1,6 @@
 // Bundles the widgets for the browser. Run through `npm run build` (site/build.ts),
 // which validates the shop config first and writes the site around these files.
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import json from '@rollup/plugin-json';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
@@ -58,6 +59,25 @@ function thinReact() {
       if (Object.hasOwn(own, source)) return own[source];
       if (source === 'react/jsx-runtime') return this.resolve('preact/jsx-runtime', importer, { skipSelf: true });
       return null;
+    },
+  };
+}
+
+const CONTACT_SOURCE = path.resolve('src/config/contact.ts');
+
+/**
+ * `src/config/contact.ts` with the shop's numbers and address written in: read from site/shop.json (which the build
+ * has validated) rather than imported from it, since rollup keeps one JSON module in one chunk, and that chunk
+ * (`shop`) also holds the showrooms and offers, which a catalogue never shows.
+ */
+function shopContact() {
+  return {
+    name: 'shop-contact',
+    async load(id) {
+      if (id !== CONTACT_SOURCE) return null;
+      this.addWatchFile(path.resolve('site/shop.json'));
+      const { callNumber, chatNumber, siteUrl } = JSON.parse(await readFile(path.resolve('site/shop.json'), 'utf8'));
+      return `export const shopContact = ${JSON.stringify({ callNumber, chatNumber, siteUrl })};`;
     },
   };
 }
@@ -207,6 +227,7 @@ export function widgetBuild({ outDir = 'dist/site', lang } = {}) {
     plugins: [
       thinReact(),
       shopEntry(),
+      shopContact(),
       cssText(),
       json({ preferConst: true }),
       nodeResolve({ browser: true, exportConditions: ['browser', 'module', 'import'] }),

@@ -50,6 +50,22 @@ budget('what a partner pastes (an entry with everything it imports) stays within
   for (const [name, size, limit] of rows) assert.ok(size <= limit, `${name}: ${size} B > ${limit} B`);
 });
 
+budget('a catalogue dials the shop from its own code, without the shop chunk (showrooms, offers)', () => {
+  const { callNumber, chatNumber } = JSON.parse(readFileSync('site/shop.json', 'utf8')) as Record<string, string>;
+  for (const folder of ['widgets', 'widgets/en', 'widgets/bn']) {
+    const graph = [...staticGraph(path.join(SITE(), folder, 'catalogue.js'))];
+    const shopChunk = graph.filter((file) => /[\\/]shop-[\w-]{8}\.js$/.test(file));
+    assert.equal(shopChunk, [], `${folder}/catalogue.js loads the shop chunk`);
+    const code = graph.map((file) => readFileSync(file, 'utf8')).join('\n');
+    for (const number of [callNumber, chatNumber]) {
+      assert.ok(
+        code.includes(JSON.stringify(number)),
+        `${folder}/catalogue.js lacks the number ${number} of site/shop.json`,
+      );
+    }
+  }
+});
+
 budget('the JS each page loads stays within its budget', () => {
   const rows = ROUTES.map(
     (route) => [route, graphGzip(pageJs(route)), budgets.pages[route] ?? 0] as [string, number, number],

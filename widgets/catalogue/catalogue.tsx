@@ -2,7 +2,7 @@ import { memo, useCallback, useEffect, useMemo, useRef, useState, useSyncExterna
 import { COLLECTION_INFO, type Product } from '../../src/product.js';
 import { loadWords, onWordsChange, prepareSearch, search, suggest, wordsLoaded } from '../../src/search.js';
 import { ENQUIRIES, enquiryMessage, telHref, whatsappHref } from '../../src/links.js';
-import { shop } from '../../src/config/shop.js';
+import { shopContact } from '../../src/config/contact.js';
 import { productPath } from '../../src/product-pages.js';
 import { shopRoot } from '../../src/sources/root.js';
 import { emit } from '../_runtime/events.js';
@@ -83,8 +83,8 @@ export function Catalogue(props: CatalogueProps) {
   const collection = pickCollection(props.collection);
   const info = COLLECTION_INFO[collection];
   const limit = pickLimit(props.limit, info.limit);
-  const callNumber = pickPhone(props.callNumber, 'call-number', shop.callNumber);
-  const chatNumber = pickPhone(props.chatNumber, 'chat-number', shop.chatNumber);
+  const callNumber = pickPhone(props.callNumber, 'call-number', shopContact.callNumber);
+  const chatNumber = pickPhone(props.chatNumber, 'chat-number', shopContact.chatNumber);
   const lang = widgetLang(props);
   const strings = table[lang];
   const noun = strings.nouns[collection];
@@ -163,7 +163,7 @@ export function Catalogue(props: CatalogueProps) {
     return (product: Product) => {
       if (!links.has(product)) {
         // The product page's public address, also from a partner's page or localhost: the shop opens it.
-        const page = new URL(productPath(collection, product.id, lang), shop.siteUrl).href;
+        const page = new URL(productPath(collection, product.id, lang), shopContact.siteUrl).href;
         links.set(product, whatsappHref(chatNumber, enquiryMessage(message, product.title, page)));
       }
       return links.get(product)!;
