@@ -6,21 +6,10 @@
  */
 import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { FIREBASE_CLI } from './firebase-tools.js';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
+import { freePorts } from './free-port.js';
 
 export interface HostingCheck {
   ok: boolean;
@@ -28,18 +17,34 @@ export interface HostingCheck {
   output: string;
 }
 
+/** Firebase's words when a port it was given is taken by the time it starts. */
+const PORT_TAKEN = /port taken|is not open on/i;
+
 /**
  * Checks `root` (the built site) as Firebase Hosting serves it with `configFile`. The config is copied
  * beside a scratch folder with its public folder pointed at `root` and free ports for the emulators, so
- * parallel runs and a running emulator do not collide.
+ * parallel runs and a running emulator do not collide; if a port was taken all the same between its choice and
+ * the emulator's start, the check runs again on other ports (three tries).
  */
-export async function checkOnHostingEmulator(root: string, configFile = 'firebase.json'): Promise<HostingCheck> {
+export async function checkOnHostingEmulator(
+  root: string,
+  configFile = 'firebase.json',
+  /** Where the emulators' ports come from (a test hands out a taken one). */
+  ports: (count: number) => Promise<number[]> = freePorts,
+): Promise<HostingCheck> {
+  let check: HostingCheck | undefined;
+  for (let attempt = 0; attempt < 3 && (!check || (!check.ok && PORT_TAKEN.test(check.output))); attempt++) {
+    check = await checkOnce(root, configFile, await ports(3));
+  }
+  return check!;
+}
+
+async function checkOnce(root: string, configFile: string, [hosting, hub, logging]: number[]): Promise<HostingCheck> {
   const scratch = await mkdtemp(path.join(tmpdir(), 'showroom-hosting-'));
   try {
     const config = JSON.parse(await readFile(configFile, 'utf8')) as Record<string, unknown> & {
       hosting: Record<string, unknown>;
     };
-    const [hosting, hub, logging] = [await freePort(), await freePort(), await freePort()];
     const host = '127.0.0.1';
     // Firebase resolves `public` against the config's folder (an absolute path serves nothing).
     const copy = {

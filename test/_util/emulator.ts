@@ -1,7 +1,9 @@
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import type { Test } from 'uvu';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { freePort } from '../../tools/free-port.js';
+
+export { freePort };
 
 /**
  * Google's Cloud Firestore emulator as this machine image ships it (Debian
@@ -17,18 +19,6 @@ export function emulatorBinary(): string | undefined {
   } catch {
     return undefined;
   }
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
 }
 
 export const PROJECT = 'demo-showroom';
@@ -57,7 +47,17 @@ export function toValue(value: unknown): Record<string, unknown> {
 }
 
 export async function startEmulator(binary: string, options: { rules?: string } = {}): Promise<Emulator> {
-  const port = await freePort();
+  // A port taken between its choice and the emulator's start (java.net.BindException) costs another try.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOn(binary, await freePort(), options);
+    } catch (error) {
+      if (attempt >= 3 || !/Address already in use/.test(String(error))) throw error;
+    }
+  }
+}
+
+async function startOn(binary: string, port: number, options: { rules?: string }): Promise<Emulator> {
   const host = `127.0.0.1:${port}`;
   const args = ['start', '--host=127.0.0.1', `--port=${port}`];
   if (options.rules) args.push(`--rules=${options.rules}`);

@@ -4,7 +4,9 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { missing } from '../_util/env.js';
+import { createServer } from 'node:net';
 import { checkOnHostingEmulator } from '../../tools/hosting-check.js';
+import { freePorts } from '../../tools/free-port.js';
 import { PINNED, installedVersion } from '../../tools/firebase-tools.js';
 
 const BUILT = process.env.SHOP_DIST ?? 'dist/site';
@@ -45,6 +47,26 @@ it('a firebase.json that drifts from site/headers.ts and the route table fails, 
     assert.match(output, 'redirect /SAREE: Firebase Hosting gives "301 /", the local server "301 /saree"');
   } finally {
     rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+it("a port taken between its choice and the emulator's start costs another try on other ports, not a failed check", async () => {
+  // What a busy machine does: another program listens on the Hosting port the check chose.
+  const taken = createServer();
+  await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
+  const busy = (taken.address() as { port: number }).port;
+  const handedOut: number[][] = [];
+  try {
+    const { ok, output } = await checkOnHostingEmulator(BUILT, 'firebase.json', async (count) => {
+      const ports = handedOut.length === 0 ? [busy, ...(await freePorts(count - 1))] : await freePorts(count);
+      handedOut.push(ports);
+      return ports;
+    });
+    assert.ok(ok, output);
+    assert.is(handedOut.length, 2, 'one more try');
+    assert.is(handedOut[0]![0], busy);
+  } finally {
+    await new Promise((resolve) => taken.close(resolve));
   }
 });
 
