@@ -75,13 +75,14 @@ function items(lhr: Result, audit: string): Record<string, unknown>[] {
   return details?.items ?? [];
 }
 
-/** A long task's source as the blocking table names it: the script's path without its content hash. */
+/** A long task's source as the blocking table names it: the script's path, a widget chunk's without its hash. */
 function sourceName(url: unknown, page: string, origin: string): string {
   const text = String(url ?? '');
   if (text === '' || text === 'Unattributable') return 'unattributable';
   if (text === page) return 'document';
   const path = text.startsWith(origin) ? text.slice(origin.length) : text;
-  return path.replace(/[-.][\w-]{8,10}(\.js)$/, '$1');
+  // rollup names chunks `<name>-<8-character hash>.js` (rollup.config.mjs, chunkFileNames); other scripts keep theirs.
+  return path.replace(/(\/chunks\/[\w-]+)-[\w-]{8}\.js$/, '$1.js');
 }
 
 /** Each source's blocking ms in one run: the time past 50 ms of every long task attributed to it. */

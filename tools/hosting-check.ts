@@ -32,11 +32,10 @@ export async function checkOnHostingEmulator(
   /** Where the emulators' ports come from (a test hands out a taken one). */
   ports: (count: number) => Promise<number[]> = freePorts,
 ): Promise<HostingCheck> {
-  let check: HostingCheck | undefined;
-  for (let attempt = 0; attempt < 3 && (!check || (!check.ok && PORT_TAKEN.test(check.output))); attempt++) {
-    check = await checkOnce(root, configFile, await ports(3));
+  for (let attempt = 1; ; attempt++) {
+    const check = await checkOnce(root, configFile, await ports(3));
+    if (check.ok || attempt === 3 || !PORT_TAKEN.test(check.output)) return check;
   }
-  return check!;
 }
 
 async function checkOnce(root: string, configFile: string, [hosting, hub, logging]: number[]): Promise<HostingCheck> {

@@ -1,10 +1,10 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { missing } from '../_util/env.js';
-import { createServer } from 'node:net';
 import { checkOnHostingEmulator } from '../../tools/hosting-check.js';
 import { freePorts } from '../../tools/free-port.js';
 import { PINNED, installedVersion } from '../../tools/firebase-tools.js';
