@@ -1,8 +1,7 @@
 import { existsSync } from 'node:fs';
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { startServer } from '../../site/serve.js';
 
-/** Serves the built site (npm run build) on a free loopback port. */
 /** Serves the built site; `csp: false` drops the Content-Security-Policy (to prove rendering is safe without it). */
 export async function serveSite(options: { csp?: boolean } = {}): Promise<{ url: string; close(): Promise<void> }> {
   const root = process.env.SHOP_DIST ?? 'dist/site';
@@ -14,4 +13,29 @@ export async function serveSite(options: { csp?: boolean } = {}): Promise<{ url:
 export function closeServer(server: Server): Promise<void> {
   server.closeAllConnections();
   return new Promise((resolve) => server.close(() => resolve()));
+}
+
+/**
+ * Holds the server's answers to the paths that start with `prefix` until `release()`, as a weak signal holds a
+ * picture; `received` resolves once one such request has come.
+ */
+export function holdRequests(server: Server, prefix: string): { received: Promise<void>; release(): void } {
+  const [answer] = server.listeners('request') as ((req: IncomingMessage, res: ServerResponse) => void)[];
+  const held: (() => void)[] = [];
+  let holding = true;
+  let received!: () => void;
+  const firstReceived = new Promise<void>((resolve) => (received = resolve));
+  server.removeAllListeners('request');
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    if (!holding || !req.url?.startsWith(prefix)) return answer!(req, res);
+    held.push(() => answer!(req, res));
+    received();
+  });
+  return {
+    received: firstReceived,
+    release() {
+      holding = false;
+      for (const send of held.splice(0)) send();
+    },
+  };
 }

@@ -1,19 +1,22 @@
 /**
  * A new build, in Chromium: the shopper is told "A new version of the site is ready" with Reload, in the page's
- * language; nothing reloads until they press it, and then the page is the new build's. Each language gets its own
- * server over one copy of the site, each visit its own browser context (a fresh worker).
+ * language; nothing reloads until they press it, and then the page is the new build's, even while the old worker
+ * is still answering a slow picture. Each visit gets its own server over one copy of the site and its own browser
+ * context (a fresh worker).
  */
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import type { Server } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { Browser } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startServer } from '../../site/serve.js';
+import { freePort } from '../../tools/free-port.js';
 import { axeViolations } from '../_util/axe.js';
 import { launch, network } from '../_util/browser.js';
 import { controlled, newContext, violations } from '../_util/offline.js';
-import { closeServer } from '../_util/site.js';
+import { closeServer, holdRequests } from '../_util/site.js';
 import { chromiumMissing } from '../_util/suite.js';
 
 const skip = chromiumMissing();
@@ -36,37 +39,65 @@ const LANGUAGES = [
   { route: '/bn', file: 'bn/index.html', lang: 'bn', ready: 'সাইটের নতুন ভার্সন এসে গেছে', reload: 'রিলোড করুন' },
 ] as const;
 
-for (const { route, file, lang, ready, reload } of LANGUAGES) {
+interface Visit {
+  context: BrowserContext;
+  page: Page;
+  server: Server;
+}
+
+/**
+ * A first visit to `route`, until the worker controls the page; then the next deploy (a changed worker and a
+ * changed page) served from the same address, and the update check Chromium makes on the next navigation, asked
+ * for now. `run` gets the page with the prompt on it; the site's copy is put back afterwards.
+ */
+async function afterNextDeploy(
+  browser: Browser,
+  root: string,
+  { route, file }: (typeof LANGUAGES)[number],
+  run: (visit: Visit) => Promise<void>,
+): Promise<void> {
+  const port = await freePort();
+  const visit = { context: await newContext(browser), ...(await startServer({ root, port })) } as Visit & {
+    url: string;
+  };
+  const sw = path.join(root, 'sw.js');
+  const html = path.join(root, file);
+  const before = await Promise.all([readFile(sw, 'utf8'), readFile(html, 'utf8')]);
+  try {
+    visit.page = await visit.context.newPage();
+    const requests = network(visit.page);
+    await visit.page.goto(`${visit.url}${route}`, { waitUntil: 'load' });
+    await requests.quiet();
+    await controlled(visit.page);
+    await visit.page.evaluate(() => Object.assign(window, { sameDocument: true }));
+
+    await closeServer(visit.server);
+    await writeFile(sw, `${before[0]}\n// next build of ${route}\n`);
+    await writeFile(html, before[1].replace('<main ', '<main data-build="next" '));
+    for (const changed of [sw, html]) {
+      await Promise.all(['.gz', '.br'].map((ext) => rm(changed + ext, { force: true })));
+    }
+    ({ server: visit.server } = await startServer({ root, port }));
+
+    await visit.page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r!.update()));
+    await visit.page.locator('.update-prompt').waitFor();
+    await run(visit);
+  } finally {
+    await visit.context.close();
+    await closeServer(visit.server).catch(() => undefined);
+    // The other languages' visits start from the build as it was (their own worker and page unchanged).
+    await Promise.all([writeFile(sw, before[0]), writeFile(html, before[1])]);
+  }
+}
+
+for (const language of LANGUAGES) {
+  const { route, lang, ready, reload } = language;
   it(`${route}: a new build shows "${ready}" and "${reload}"; nothing reloads until the shopper asks`, async ({
     browser,
     root,
   }) => {
-    let { server, url } = await startServer({ root, port: 0 });
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    const requests = network(page);
-    try {
-      await page.goto(`${url}${route}`, { waitUntil: 'load' });
-      await requests.quiet();
-      await controlled(page);
-      await page.evaluate(() => Object.assign(window, { sameDocument: true }));
-
-      // The next deploy: a changed worker and a changed page, served from the same address.
-      const port = new URL(url).port;
-      await closeServer(server);
-      const sw = path.join(root, 'sw.js');
-      await writeFile(sw, `${await readFile(sw, 'utf8')}\n// next build of ${route}\n`);
-      const html = path.join(root, file);
-      await writeFile(html, (await readFile(html, 'utf8')).replace('<main ', '<main data-build="next" '));
-      for (const changed of [sw, html]) {
-        await Promise.all(['.gz', '.br'].map((ext) => rm(changed + ext, { force: true })));
-      }
-      ({ server, url } = await startServer({ root, port: Number(port) }));
-
-      // What Chromium does on the next navigation, asked for now.
-      await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r!.update()));
+    await afterNextDeploy(browser, root, language, async ({ page }) => {
       const prompt = page.locator('.update-prompt');
-      await prompt.waitFor();
       assert.match((await prompt.textContent())!, ready);
       assert.is(await prompt.evaluate((el) => el.closest('[lang]')?.getAttribute('lang')), lang);
       assert.ok(await page.evaluate(() => 'sameDocument' in window), 'the page did not reload by itself');
@@ -80,11 +111,53 @@ for (const { route, file, lang, ready, reload } of LANGUAGES) {
       await page.locator('main[data-build="next"]').waitFor();
       assert.is(await page.locator('html').getAttribute('lang'), lang);
       assert.equal(await violations(page), []);
-    } finally {
-      await context.close();
-      await closeServer(server).catch(() => undefined);
-    }
+    });
   });
 }
+
+it('/: a picture still loading through the old worker does not hold Reload back, and the shopper is not asked twice', async ({
+  browser,
+  root,
+}) => {
+  await afterNextDeploy(browser, root, LANGUAGES[0], async ({ page, server }) => {
+    // Chromium hands the page to the new worker only once the old one has answered every request it holds.
+    const held = holdRequests(server, '/images/held');
+    await page.evaluate(() => {
+      const picture = new Image();
+      picture.src = '/images/held.jpg';
+      document.body.append(picture);
+    });
+    await held.received;
+
+    const button = page.locator('.update-prompt').getByRole('button', { name: 'Reload' });
+    await Promise.all([page.waitForEvent('load'), button.click()]);
+    await page.locator('main[data-build="next"]').waitFor();
+    // The reloaded page found the new worker still waiting (update-prompt.js is fetched only then) ...
+    await page.waitForFunction(() =>
+      performance.getEntriesByType('resource').some((entry) => entry.name.endsWith('/assets/update-prompt.js')),
+    );
+    // Its module has run once the page's own import of it would resolve.
+    await page.evaluate(
+      (src) => import(src).then(() => new Promise(requestAnimationFrame)),
+      '/assets/update-prompt.js',
+    );
+    assert.ok(
+      await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r!.waiting !== null)),
+      'the new worker is still waiting behind the held picture',
+    );
+    // ... and asked it to take over, not the shopper.
+    assert.is(await page.locator('.update-prompt').count(), 0, 'the prompt came back after Reload');
+
+    await page.evaluate(() => {
+      Object.assign(window, { sameDocument: true });
+      navigator.serviceWorker.addEventListener('controllerchange', () => Object.assign(window, { handedOver: true }));
+    });
+    held.release();
+    await page.waitForFunction(() => 'handedOver' in window);
+    assert.ok(await page.evaluate(() => 'sameDocument' in window), 'the hand-over reloaded the page under the shopper');
+    assert.is(await page.locator('.update-prompt').count(), 0);
+    assert.equal(await violations(page), []);
+  });
+});
 
 test.run();
