@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { startServer } from '../../site/serve.js';
 import { freePort } from '../../tools/free-port.js';
 import { axeViolations } from '../_util/axe.js';
@@ -39,8 +39,8 @@ const LANGUAGES = [
   { route: '/bn', file: 'bn/index.html', lang: 'bn', ready: 'সাইটের নতুন ভার্সন এসে গেছে', reload: 'রিলোড করুন' },
 ] as const;
 
+/** The page with the prompt on it, and the server of the next deploy. */
 interface Visit {
-  context: BrowserContext;
   page: Page;
   server: Server;
 }
@@ -57,34 +57,35 @@ async function afterNextDeploy(
   run: (visit: Visit) => Promise<void>,
 ): Promise<void> {
   const port = await freePort();
-  const visit = { context: await newContext(browser), ...(await startServer({ root, port })) } as Visit & {
-    url: string;
-  };
+  const context = await newContext(browser);
+  const first = await startServer({ root, port });
+  const { url } = first;
+  let { server } = first;
   const sw = path.join(root, 'sw.js');
   const html = path.join(root, file);
   const before = await Promise.all([readFile(sw, 'utf8'), readFile(html, 'utf8')]);
   try {
-    visit.page = await visit.context.newPage();
-    const requests = network(visit.page);
-    await visit.page.goto(`${visit.url}${route}`, { waitUntil: 'load' });
+    const page = await context.newPage();
+    const requests = network(page);
+    await page.goto(`${url}${route}`, { waitUntil: 'load' });
     await requests.quiet();
-    await controlled(visit.page);
-    await visit.page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await controlled(page);
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
 
-    await closeServer(visit.server);
+    await closeServer(server);
     await writeFile(sw, `${before[0]}\n// next build of ${route}\n`);
     await writeFile(html, before[1].replace('<main ', '<main data-build="next" '));
     for (const changed of [sw, html]) {
       await Promise.all(['.gz', '.br'].map((ext) => rm(changed + ext, { force: true })));
     }
-    ({ server: visit.server } = await startServer({ root, port }));
+    ({ server } = await startServer({ root, port }));
 
-    await visit.page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r!.update()));
-    await visit.page.locator('.update-prompt').waitFor();
-    await run(visit);
+    await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r!.update()));
+    await page.locator('.update-prompt').waitFor();
+    await run({ page, server });
   } finally {
-    await visit.context.close();
-    await closeServer(visit.server).catch(() => undefined);
+    await context.close();
+    await closeServer(server).catch(() => undefined);
     // The other languages' visits start from the build as it was (their own worker and page unchanged).
     await Promise.all([writeFile(sw, before[0]), writeFile(html, before[1])]);
   }
