@@ -4,6 +4,7 @@ import { useLightDom as useSharedLightDom } from '../_runtime/light-dom.js';
 import type { Carousel, CarouselOptions, CarouselState } from './create-carousel.js';
 import { createLazyCarousel } from './lazy-carousel.js';
 import { mediaQuery, onMediaChange } from './media.js';
+import { viewOf } from './view.js';
 
 /** Attributes of the light-DOM children that the widgets copy into their shadow root. */
 const READ_ATTRIBUTES = ['src', 'srcset', 'sizes', 'alt', 'width', 'height', 'href'];
@@ -17,22 +18,42 @@ export function useLightDom<T>(host: HTMLElement | undefined, read: (host: HTMLE
  * A carousel on the `.glide` element behind `ref`, set up before the first paint (so the slides are sized before
  * anything shows) and again whenever `key` changes; Glide itself comes on the first need (lazy-carousel.ts).
  * `view` follows every move; `shop-slide-change` goes out from `host` each time the first slide in view changes.
+ * `shown` is how many slides to draw: those in view until the first need, then all, so a page's carousels cost
+ * one view's render each when they upgrade, and the shopper sees the same.
  */
 export function useGlide(
   ref: RefObject<HTMLElement | null>,
   key: string,
   host: HTMLElement | undefined,
-  initial: CarouselState,
+  initial: Omit<CarouselState, 'perView'>,
   options: Omit<CarouselOptions, 'onChange'> = {},
-): { view: CarouselState; glide: RefObject<Carousel | undefined> } {
-  const [view, setView] = useState(initial);
+): { view: CarouselState; glide: RefObject<Carousel | undefined>; shown: number } {
+  const [view, setView] = useState(() => ({ ...initial, perView: viewOf(options, initial.count).size() }));
+  const [full, setFull] = useState(false);
+  const filled = useRef<() => void>(undefined);
+  const drawn = useRef(false);
+  drawn.current = full;
   const glide = useRef<Carousel | undefined>(undefined);
+  useLayoutEffect(() => {
+    if (!full) return;
+    filled.current?.();
+    filled.current = undefined;
+  }, [full]);
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element || initial.count === 0) return;
     let shown = 0;
     const instance = createLazyCarousel(element, {
       ...options,
+      count: initial.count,
+      // Resolves once every slide is drawn (the layout effect above), so Glide finds them all.
+      fill: () =>
+        drawn.current
+          ? undefined
+          : new Promise<void>((resolve) => {
+              filled.current = resolve;
+              setFull(true);
+            }),
       onChange(state) {
         setView(state);
         if (state.index === shown) return;
@@ -46,7 +67,7 @@ export function useGlide(
       glide.current = undefined;
     };
   }, [key]);
-  return { view, glide };
+  return { view, glide, shown: full ? initial.count : Math.min(view.perView, initial.count) };
 }
 
 /** Whether a media query matches, kept up to date. */

@@ -74,6 +74,42 @@ test('Next fetches Glide once, mounts it and moves; a press on the slides fetche
   other.destroy();
 });
 
+test('drawn in view only (count, fill): the first need fills the strip, then mounts Glide on every slide', async () => {
+  const net = network();
+  const root = fixture(1);
+  const wrapper = root.querySelector('.glide__slides')!;
+  let state: CarouselState | undefined;
+  let fills = 0;
+  const carousel = createLazyCarousel(root, {
+    count: 3,
+    animationDuration: 0,
+    onChange: (s) => (state = s),
+    // As a widget would: the missing slides come a render later.
+    fill: () =>
+      new Promise<void>((resolve) => {
+        fills++;
+        setTimeout(() => {
+          wrapper.insertAdjacentHTML(
+            'beforeend',
+            [2, 3]
+              .map((n) => `<div class="glide__slide" aria-label="${n}"><a href="/c${n}">Card ${n}</a></div>`)
+              .join(''),
+          );
+          resolve();
+        });
+      }),
+  });
+  assert.equal(state, { index: 0, count: 3, perView: 1, animationDuration: 0 }, 'the count is of every slide');
+  assert.equal(net.calls, []);
+  assert.is(fills, 0, 'nothing drawn before the first need');
+  carousel.previous();
+  assert.ok(await until(() => state?.index === 2), 'moves to the last slide, which was not drawn before');
+  assert.is(fills, 1);
+  assert.equal(inView(root), ['3']);
+  assert.ok([...root.querySelectorAll('[inert]')].every((s) => s.getAttribute('aria-hidden') === 'true'));
+  carousel.destroy();
+});
+
 test('a failed fetch leaves the first slide in place, says so once, and the next need asks again', async () => {
   const net = network();
   net.failing = true;

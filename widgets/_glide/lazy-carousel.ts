@@ -2,7 +2,8 @@
  * A carousel whose Glide is fetched on its first need: a press of Previous, Next or a dot, an arrow key, a touch or
  * press on the slides (so a swipe just after works), or the first rotation tick. Until then the first slides stand
  * where Glide will put them (CSS, `data-per-view` on the root) and nothing moves, so a page with a carousel does not
- * load Glide (about 7 KB gzip) with its first view.
+ * load Glide (about 7 KB gzip) with its first view. A widget may draw only the slides in view until then (`count`,
+ * `fill`), so its upgrade costs one slide's render, not every slide's.
  */
 import { importChunk } from '../../src/lazy-chunk.js';
 import type { Carousel, CarouselOptions, CarouselState } from './create-carousel.js';
@@ -37,10 +38,18 @@ export function preloadGlide(): Promise<unknown> {
 
 const START_EVENTS = ['pointerdown', 'touchstart'] as const;
 
-export function createLazyCarousel(root: HTMLElement, options: CarouselOptions = {}): Carousel {
+export interface LazyCarouselOptions extends CarouselOptions {
+  /** Slides in all, when the strip holds only those in view until `fill` (default: the strip's slides). */
+  count?: number;
+  /** Puts every slide in the strip; called on the first need, Glide is mounted once it has resolved. */
+  fill?: () => Promise<void> | void;
+}
+
+export function createLazyCarousel(root: HTMLElement, options: LazyCarouselOptions = {}): Carousel {
   const strip = slideStrip(root);
   if (!strip) return noCarousel();
-  const { track, wrapper, count } = strip;
+  const { track, wrapper } = strip;
+  const count = options.count ?? strip.count;
 
   const view = viewOf(options, count);
   let real: Carousel | undefined;
@@ -62,9 +71,15 @@ export function createLazyCarousel(root: HTMLElement, options: CarouselOptions =
   report();
 
   const stopListening = () => START_EVENTS.forEach((type) => track.removeEventListener(type, start));
+  // The slides the strip lacks, once (the slides added out of view are then made inert like the others).
+  let filled: Promise<void> | undefined;
+  const fill = () =>
+    (filled ??= Promise.resolve(options.fill?.()).then(() => {
+      if (!destroyed) report();
+    }));
   const mount = (): Promise<Carousel | undefined> =>
-    (loading ??= source(failures).then(
-      ({ createCarousel }) => {
+    (loading ??= Promise.all([source(failures), fill()]).then(
+      ([{ createCarousel }]) => {
         if (destroyed) return undefined;
         stopWatching();
         stopListening();

@@ -1,6 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { settle, until, captureErrors, $, $$ } from '../../test/_util/dom.js';
+import { needGlide } from '../_glide/testing.js';
 import { FIGURES, JSON_SLIDES, mountCarousel, realSlides, shown, reset, teardown } from './fixtures.js';
 
 const api = suite('<shop-carousel> API');
@@ -10,6 +11,12 @@ api.after(teardown);
 api('renders one slide per <figure> child: its image with width and height, and its caption', async () => {
   const el = mountCarousel();
   await settle();
+  assert.equal(
+    realSlides(el).map((slide) => slide.querySelector('img')!.getAttribute('alt')),
+    ['Banner 1'],
+    'until its first need, only the slide in view is drawn',
+  );
+  await needGlide(el);
   const slides = realSlides(el);
   assert.is(slides.length, 4);
   const img = slides[1]!.querySelector('img')!;
@@ -24,6 +31,7 @@ api('renders one slide per <figure> child: its image with width and height, and 
 api('reads the slides attribute (JSON) instead of the children', async () => {
   const el = mountCarousel({ slides: JSON_SLIDES });
   await settle();
+  await needGlide(el);
   const slides = realSlides(el);
   assert.equal(
     slides.map((slide) => slide.querySelector('img')!.getAttribute('alt')),
@@ -40,6 +48,7 @@ api('a slides attribute that is not JSON logs one console error naming it and sh
   await settle();
   el.setAttribute('label', 'Offers'); // a re-render must not log again
   await settle();
+  await needGlide(el);
   console.restore();
   const mine = console.errors.filter((e) => e.includes('<shop-carousel>'));
   assert.is(mine.length, 1, mine.join('\n'));
@@ -54,6 +63,7 @@ api('slides items without a text src and alt are left out, with a console error 
     '',
   );
   await settle();
+  await needGlide(el);
   console.restore();
   assert.equal(
     realSlides(el).map((slide) => slide.querySelector('img')!.getAttribute('alt')),
@@ -65,6 +75,7 @@ api('slides items without a text src and alt are left out, with a console error 
 api('changing the slides attribute rebuilds the carousel; removing it goes back to the children', async () => {
   const el = mountCarousel({ slides: JSON_SLIDES });
   await settle();
+  await needGlide(el);
   assert.is(realSlides(el).length, 3);
   el.setAttribute(
     'slides',
@@ -104,7 +115,9 @@ api('reads children added after the element is in the page', async () => {
   assert.is(realSlides(el).length, 0);
   assert.ok($(el, 'slot'));
   el.innerHTML = FIGURES;
-  await until(() => realSlides(el).length === 4);
+  await until(() => realSlides(el).length === 1);
+  assert.is(shown(el), '1 / 4');
+  await needGlide(el);
   assert.is(realSlides(el).length, 4);
 });
 

@@ -62,10 +62,13 @@ export function Carousel(props: CarouselProps) {
 
   const rootRef = useRef<HTMLElement>(null);
   const glideRef = useRef<HTMLDivElement>(null);
-  const { view, glide: carousel } = useGlide(glideRef, slidesKey, host, {
+  const {
+    view,
+    glide: carousel,
+    shown,
+  } = useGlide(glideRef, slidesKey, host, {
     index: 0,
     count,
-    perView: 1,
     animationDuration: 400,
   });
   const { playing, rotating, toggle } = useRotation(rootRef, carousel, {
@@ -116,7 +119,7 @@ export function Carousel(props: CarouselProps) {
           id="carousel-slides"
           aria-live={rotating ? 'off' : 'polite'}
         >
-          <SlideStrip slides={slides} lang={lang} />
+          <SlideStrip slides={slides} shown={shown} lang={lang} />
         </div>
       </div>
     </section>

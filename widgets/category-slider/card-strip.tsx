@@ -5,12 +5,13 @@ import type { Card } from './cards.js';
 import { SLIDER_OPTIONS } from './options.js';
 import { strings } from './strings.js';
 
-/** The strip of category cards Glide moves. */
-export const CardStrip = memo(function CardStrip({ cards, lang }: { cards: Card[]; lang: Lang }) {
-  // Rendered once per set of cards: Glide adds clones beside these nodes, so Preact must not diff them again.
+/** The strip of category cards Glide moves: its first `shown` cards (those in view until Glide comes, then all). */
+export const CardStrip = memo(function CardStrip({ cards, shown, lang }: { cards: Card[]; shown: number; lang: Lang }) {
+  // Rendered once per set of cards once all are shown: Glide adds clones beside these nodes, so Preact must not diff
+  // them again.
   return (
     <div class="glide__slides slider__slides">
-      {cards.map((card, i) => {
+      {cards.slice(0, shown).map((card, i) => {
         const Heading = `h${card.level}` as 'h3';
         // Four links all called "Explore" would not say where each goes: add the title for screen readers.
         const linkText = card.linkText || strings[lang].explore;

@@ -1,6 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { settle, until, $, $$ } from '../../test/_util/dom.js';
+import { needGlide } from '../_glide/testing.js';
 import {
   CATEGORIES,
   article,
@@ -118,6 +119,25 @@ api('shows 2 cards under 900 px and 1 under 560 px, moving as many at a time', a
   assert.is(inView(el).length, 1);
 });
 
+api('before its first need it draws only the cards in view, as many as the viewport shows', async () => {
+  setViewport(360);
+  const el = mountSlider();
+  await settle();
+  assert.is(realCards(el).length, 1);
+  assert.equal(inView(el), ['Womens']);
+  setViewport(800);
+  media.set(answer);
+  await settle();
+  assert.is(glide(el).dataset.perView, '2');
+  assert.equal(inView(el), ['Womens', 'Mens']);
+  assert.is(realCards(el).length, 2);
+  assert.equal(
+    $$(el, '[part="dot"]').map((dot) => dot.getAttribute('aria-label')),
+    CATEGORIES.map((title) => `Show ${title}`),
+    'a dot for every card all the same',
+  );
+});
+
 api('moves without animation under prefers-reduced-motion: reduce', async () => {
   media.set((query) => query.includes('reduce'));
   const el = mountSlider();
@@ -154,7 +174,9 @@ api('reads cards added after the element is in the page', async () => {
   await settle();
   assert.ok($(el, 'slot'));
   el.innerHTML = ARTICLES;
-  await until(() => realCards(el).length === 4);
+  await until(() => realCards(el).length === 3);
+  assert.equal(inView(el), ['Womens', 'Mens', 'Kids']);
+  await needGlide(el);
   assert.is(realCards(el).length, 4);
 });
 

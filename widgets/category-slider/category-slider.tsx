@@ -52,16 +52,15 @@ export function CategorySlider(props: CategorySliderProps) {
   const glideRef = useRef<HTMLDivElement>(null);
   // Glide sizes the cards before the first paint. Mounted a frame later, the cards would show full width for
   // that frame (one card as tall as the page is wide) and the page below would jump.
-  const { view, glide: slider } = useGlide(
+  const {
+    view,
+    glide: slider,
+    shown,
+  } = useGlide(
     glideRef,
     cardsKey,
     host,
-    {
-      index: 0,
-      count,
-      perView: Math.min(SLIDER_OPTIONS.perView, count),
-      animationDuration: SLIDER_OPTIONS.animationDuration,
-    },
+    { index: 0, count, animationDuration: SLIDER_OPTIONS.animationDuration },
     SLIDER_OPTIONS,
   );
 
@@ -81,7 +80,7 @@ export function CategorySlider(props: CategorySliderProps) {
     >
       <div key={cardsKey} ref={glideRef} class="glide slider__glide">
         <div class="glide__track slider__track" part="cards" data-glide-el="track" id="slider-cards" aria-live="polite">
-          <CardStrip cards={cards} lang={lang} />
+          <CardStrip cards={cards} shown={shown} lang={lang} />
         </div>
       </div>
       {movable && (
