@@ -53,6 +53,8 @@ export interface Carousel {
   /** Moves so that slide `index` is the first in view. */
   go(index: number): void;
   state(): CarouselState;
+  /** Gets ready for a move without moving: fetches Glide and draws every slide (lazy-carousel.ts), so their pictures load. */
+  prepare(): void;
   /** Removes Glide (its clones, listeners and timers) and every listener and observer added here. */
   destroy(): void;
 }
@@ -144,6 +146,7 @@ export function createCarousel(root: HTMLElement, options: CarouselOptions = {})
     previous: () => glide.go(perSwipe === '|' ? '|<' : '<'),
     go: (index) => glide.go(`=${Math.max(0, Math.min(Math.floor(index), count - 1))}`),
     state,
+    prepare() {},
     destroy() {
       if (destroyed) return;
       destroyed = true;

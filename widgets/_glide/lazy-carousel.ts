@@ -108,6 +108,7 @@ export function createLazyCarousel(root: HTMLElement, options: LazyCarouselOptio
     previous: () => then((carousel) => carousel.previous()),
     go: (index) => then((carousel) => carousel.go(index)),
     state,
+    prepare: () => void mount(),
     destroy() {
       if (destroyed) return;
       destroyed = true;

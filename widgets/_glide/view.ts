@@ -17,7 +17,7 @@ export function slideStrip(root: HTMLElement): { track: HTMLElement; wrapper: HT
 /** A carousel without slides: nothing to move, nothing to undo. */
 export function noCarousel(): Carousel {
   const state = { index: 0, count: 0, perView: 0, animationDuration: 0 };
-  return { next() {}, previous() {}, go() {}, state: () => state, destroy() {} };
+  return { next() {}, previous() {}, go() {}, state: () => state, prepare() {}, destroy() {} };
 }
 
 export interface ViewOptions {

@@ -2,7 +2,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { settle, until, captureErrors, $ } from '../../test/_util/dom.js';
 import { spyTimers } from '../_glide/testing.js';
-import { media, mountCarousel, rotation, live, shown, slideEvents, reset, teardown } from './fixtures.js';
+import { media, mountCarousel, realSlides, rotation, live, shown, slideEvents, reset, teardown } from './fixtures.js';
 
 const rotating = suite('<shop-carousel> rotation');
 rotating.before.each(reset);
@@ -30,6 +30,20 @@ rotating(
   },
 );
 
+rotating('a second before its first move by itself it draws every slide, so their pictures load in time', async () => {
+  let movedAt = 0;
+  document.addEventListener('shop-slide-change', () => (movedAt ||= performance.now()));
+  const el = mountCarousel({ interval: '2500' });
+  await settle();
+  assert.is(realSlides(el).length, 1, 'the slide in view only');
+  assert.ok(await until(() => realSlides(el).length === 4), 'every slide drawn');
+  const drawnAt = performance.now();
+  assert.is(shown(el), '1 / 4', 'not moved yet');
+  // The event comes when the move has ended (400 ms): drawn only when the move starts would be 400 ms before it.
+  assert.ok(await until(() => movedAt > 0), 'then the move');
+  assert.ok(movedAt - drawnAt > 900, `drawn ${Math.round(movedAt - drawnAt)} ms before the move`);
+});
+
 rotating('a bad interval logs one console error naming the attribute and uses 5000 ms', async () => {
   const timers = spyTimers();
   const console = captureErrors();
@@ -44,7 +58,8 @@ rotating('a bad interval logs one console error naming the attribute and uses 50
     await settle();
     assert.ok(console.errors.some((e) => e.includes('interval "20"')));
     assert.ok(
-      timers.pending().every((delay) => delay === 5000 || delay < 1000),
+      // 4000: getting ready for the first move, a second ahead.
+      timers.pending().every((delay) => delay === 5000 || delay === 4000 || delay < 1000),
       `${timers.pending()}`,
     );
     assert.ok(timers.pending().includes(5000));

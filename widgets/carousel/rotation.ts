@@ -7,6 +7,8 @@ import { TAG } from './slides.js';
 
 const DEFAULT_INTERVAL = 5000;
 const MIN_INTERVAL = 1000;
+/** How long before a move by itself the carousel gets ready for it (at most MIN_INTERVAL). */
+const PREPARE_AHEAD = 1000;
 
 /** The `interval` attribute in milliseconds, or the default (with one console error) when it is unusable. */
 export function pickInterval(value: number | undefined, host: HTMLElement | undefined): number {
@@ -64,7 +66,13 @@ export function useRotation(
     if (!rotating) return;
     // Restarted after every move, so a slide moved to by hand also gets the full interval.
     const timer = setTimeout(() => glide.current?.next(), interval);
-    return () => clearTimeout(timer);
+    // Before the first move, a second ahead: Glide and the slides out of view, so the next slide's picture has
+    // begun to load when it comes in (a no-op once they are there).
+    const ahead = setTimeout(() => glide.current?.prepare(), interval - PREPARE_AHEAD);
+    return () => {
+      clearTimeout(timer);
+      clearTimeout(ahead);
+    };
   }, [rotating, interval, index, slidesKey]);
 
   useEffect(() => {
