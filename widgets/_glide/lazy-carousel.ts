@@ -1,9 +1,10 @@
 /**
  * A carousel whose Glide is fetched on its first need: a press of Previous, Next or a dot, an arrow key, a touch or
- * press on the slides (so a swipe just after works), or the first rotation tick. Until then the first slides stand
- * where Glide will put them (CSS, `data-per-view` on the root) and nothing moves, so a page with a carousel does not
- * load Glide (about 7 KB gzip) with its first view. A widget may draw only the slides in view until then (`count`,
- * `fill`), so its upgrade costs one slide's render, not every slide's.
+ * press on the slides (so a swipe just after works), or `prepare()` (a carousel that rotates calls it a second
+ * before its first move). Until then the first slides stand where Glide will put them (CSS, `data-per-view` on the
+ * root) and nothing moves, so a page with a carousel does not load Glide (about 7 KB gzip) with its first view. A
+ * widget may draw only the slides in view until then (`count`, `fill`), so its upgrade costs one slide's render, not
+ * every slide's.
  */
 import { importChunk } from '../../src/lazy-chunk.js';
 import type { Carousel, CarouselOptions, CarouselState } from './create-carousel.js';
