@@ -39,10 +39,34 @@ const LANGUAGES = [
   { route: '/bn', file: 'bn/index.html', lang: 'bn', ready: 'সাইটের নতুন ভার্সন এসে গেছে', reload: 'রিলোড করুন' },
 ] as const;
 
-/** The page with the prompt on it, and the server of the next deploy. */
+/** The page with the prompt on it, the server of the next deploy, and what the page's workers went through. */
 interface Visit {
   page: Page;
   server: Server;
+  workers: WorkerLog;
+}
+
+/**
+ * Every state change of the page's service workers, from the DevTools protocol (it answers while the page itself is
+ * stuck in a navigation, when the page cannot): "+1.2 s v1 activated running", in order.
+ */
+type WorkerLog = () => string;
+
+async function logWorkers(page: Page): Promise<WorkerLog> {
+  const cdp = await page.context().newCDPSession(page);
+  const start = Date.now();
+  const lines: string[] = [];
+  const last = new Map<string, string>();
+  cdp.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
+    for (const v of versions) {
+      const now = `${v.status} ${v.runningStatus}`;
+      if (last.get(v.versionId) === now) continue;
+      last.set(v.versionId, now);
+      lines.push(`+${((Date.now() - start) / 1000).toFixed(1)} s v${v.versionId} ${now}`);
+    }
+  });
+  await cdp.send('ServiceWorker.enable');
+  return () => lines.join('; ');
 }
 
 /**
@@ -66,6 +90,7 @@ async function afterNextDeploy(
   const before = await Promise.all([readFile(sw, 'utf8'), readFile(html, 'utf8')]);
   try {
     const page = await context.newPage();
+    const workers = await logWorkers(page);
     const requests = network(page);
     await page.goto(`${url}${route}`, { waitUntil: 'load' });
     await requests.quiet();
@@ -82,7 +107,7 @@ async function afterNextDeploy(
 
     await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r!.update()));
     await page.locator('.update-prompt').waitFor();
-    await run({ page, server });
+    await run({ page, server, workers });
   } finally {
     await context.close();
     await closeServer(server).catch(() => undefined);
@@ -95,7 +120,7 @@ async function afterNextDeploy(
  * Until the page shows the next deploy's `<main>`, which only a reload can bring. On a loaded machine a reload
  * through a worker that has just taken over can take long; if it never comes, the error says how far the update got.
  */
-async function newBuildShown(page: Page): Promise<void> {
+async function newBuildShown(page: Page, workers: WorkerLog): Promise<void> {
   try {
     await page.locator('main[data-build="next"]').waitFor({ timeout: 60_000 });
   } catch (error) {
@@ -112,9 +137,10 @@ async function newBuildShown(page: Page): Promise<void> {
       });
     });
     const timeout = new Promise<string>((resolve) => setTimeout(() => resolve('the page did not answer in 5 s'), 5000));
-    throw new Error(`${String(error)}\nthe page then: ${await Promise.race([state, timeout]).catch(String)}`, {
-      cause: error,
-    });
+    throw new Error(
+      `${String(error)}\nthe page then: ${await Promise.race([state, timeout]).catch(String)}\nits workers: ${workers()}`,
+      { cause: error },
+    );
   }
 }
 
@@ -124,7 +150,7 @@ for (const language of LANGUAGES) {
     browser,
     root,
   }) => {
-    await afterNextDeploy(browser, root, language, async ({ page }) => {
+    await afterNextDeploy(browser, root, language, async ({ page, workers }) => {
       const prompt = page.locator('.update-prompt');
       assert.match((await prompt.textContent())!, ready);
       assert.is(await prompt.evaluate((el) => el.closest('[lang]')?.getAttribute('lang')), lang);
@@ -136,7 +162,7 @@ for (const language of LANGUAGES) {
       const button = prompt.getByRole('button', { name: reload });
       await button.focus();
       await page.keyboard.press('Enter');
-      await newBuildShown(page);
+      await newBuildShown(page, workers);
       assert.is(await page.locator('html').getAttribute('lang'), lang);
       assert.equal(await violations(page), []);
     });
@@ -147,7 +173,7 @@ it('/: a picture still loading through the old worker does not hold Reload back,
   browser,
   root,
 }) => {
-  await afterNextDeploy(browser, root, LANGUAGES[0], async ({ page, server }) => {
+  await afterNextDeploy(browser, root, LANGUAGES[0], async ({ page, server, workers }) => {
     // Chromium hands the page to the new worker only once the old one has answered every request it holds.
     const held = holdRequests(server, '/images/held');
     await page.evaluate(() => {
@@ -159,7 +185,7 @@ it('/: a picture still loading through the old worker does not hold Reload back,
 
     const button = page.locator('.update-prompt').getByRole('button', { name: 'Reload' });
     await button.click();
-    await newBuildShown(page);
+    await newBuildShown(page, workers);
     // The reloaded page found the new worker still waiting (update-prompt.js is fetched only then) ...
     await page.waitForFunction(() =>
       performance.getEntriesByType('resource').some((entry) => entry.name.endsWith('/assets/update-prompt.js')),
