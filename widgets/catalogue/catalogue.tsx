@@ -241,9 +241,13 @@ export function Catalogue(props: CatalogueProps) {
         </div>
       )}
 
-      {/* The page's prerendered cards stay in view (slotted) until the data has loaded, and after while they match. */}
-      {state.status === 'loading' && (host?.children.length ? <slot /> : <Skeleton />)}
-      {slotted && <slot />}
+      {/* The page's prerendered cards stay in view (slotted) until the data has loaded, and after while they match:
+          through one and the same <slot>, since a new one would have every card styled and laid out again. */}
+      {(state.status === 'loading' && host?.children.length) || slotted ? (
+        <slot />
+      ) : (
+        state.status === 'loading' && <Skeleton />
+      )}
 
       {state.status === 'error' && <LoadError kind={state.kind} tel={tel} onRetry={retry} lang={lang} />}
 
