@@ -48,20 +48,23 @@ upgrade('keeps the page’s cards on screen when they are the first page, and bu
   assert.ok($(el, '[part="more"]'), 'Show more is offered');
 });
 
-upgrade('the page’s cards stay in the one slot they had while loading: the data’s arrival does not re-slot them', async () => {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  fakeFetch({ '/catalogue/saree.json': () => held.then(() => json(sarees)) });
-  const el = mount('shop-catalogue', {}, prerendered(sarees.slice(0, 78)));
-  assert.ok(await until(() => $(el, 'slot:not([name])') !== null), 'slotted while the data loads');
-  const loading = $(el, 'slot:not([name])')!;
-  release();
-  await ready(el);
-  // A new <slot> would have the browser style and lay out every card again (measured: a 90-150 ms task at 4x CPU).
-  assert.is($(el, 'slot:not([name])'), loading, 'the same slot element');
-  assert.ok(loading.isConnected);
-  assert.is(ownCards(el).length, 0);
-});
+upgrade(
+  'the page’s cards stay in the one slot they had while loading: the data’s arrival does not re-slot them',
+  async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    fakeFetch({ '/catalogue/saree.json': () => held.then(() => json(sarees)) });
+    const el = mount('shop-catalogue', {}, prerendered(sarees.slice(0, 78)));
+    assert.ok(await until(() => $(el, 'slot:not([name])') !== null), 'slotted while the data loads');
+    const loading = $(el, 'slot:not([name])')!;
+    release();
+    await ready(el);
+    // A new <slot> would have the browser style and lay out every card again (measured: a 90-150 ms task at 4x CPU).
+    assert.is($(el, 'slot:not([name])'), loading, 'the same slot element');
+    assert.ok(loading.isConnected);
+    assert.is(ownCards(el).length, 0);
+  },
+);
 
 upgrade(
   'a search draws the matches in the shadow root; clearing it shows every card again, the widget’s own',
