@@ -31,8 +31,8 @@ export function useGlide(
   const [view, setView] = useState(() => ({ ...initial, perView: viewOf(options, initial.count).size() }));
   const [full, setFull] = useState(false);
   const filled = useRef<() => void>(undefined);
+  /** Every slide asked for: set with `full`, and read by the `fill` made once per strip. */
   const drawn = useRef(false);
-  drawn.current = full;
   const glide = useRef<Carousel | undefined>(undefined);
   useLayoutEffect(() => {
     if (!full) return;
@@ -47,13 +47,14 @@ export function useGlide(
       ...options,
       count: initial.count,
       // Resolves once every slide is drawn (the layout effect above), so Glide finds them all.
-      fill: () =>
-        drawn.current
-          ? undefined
-          : new Promise<void>((resolve) => {
-              filled.current = resolve;
-              setFull(true);
-            }),
+      fill: () => {
+        if (drawn.current) return undefined;
+        drawn.current = true;
+        return new Promise<void>((resolve) => {
+          filled.current = resolve;
+          setFull(true);
+        });
+      },
       onChange(state) {
         setView(state);
         if (state.index === shown) return;

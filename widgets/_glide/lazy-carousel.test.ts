@@ -8,6 +8,7 @@ import {
   fakeMatchMedia,
   slidesFixture as fixture,
   slidesInView as inView,
+  slidesMarkup,
   spyWindowListeners,
   type FakeMedia,
 } from './testing.js';
@@ -89,12 +90,7 @@ test('drawn in view only (count, fill): the first need fills the strip, then mou
       new Promise<void>((resolve) => {
         fills++;
         setTimeout(() => {
-          wrapper.insertAdjacentHTML(
-            'beforeend',
-            [2, 3]
-              .map((n) => `<div class="glide__slide" aria-label="${n}"><a href="/c${n}">Card ${n}</a></div>`)
-              .join(''),
-          );
+          wrapper.insertAdjacentHTML('beforeend', slidesMarkup(2, 3));
           resolve();
         });
       }),

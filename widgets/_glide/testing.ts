@@ -15,14 +15,23 @@ export async function needGlide(el: HTMLElement): Promise<void> {
 }
 
 /** A carousel's markup in the page: `count` slides, each labelled with its number and holding `content(n)`. */
-export function slidesFixture(count: number, content = (n: number) => `<a href="/c${n}">Card ${n}</a>`): HTMLElement {
+export function slidesFixture(count: number, content = cardLink): HTMLElement {
   const root = document.createElement('div');
-  root.innerHTML = `<div data-glide-el="track"><div class="glide__slides">${Array.from(
-    { length: count },
-    (_, i) => `<div class="glide__slide" aria-label="${i + 1}">${content(i + 1)}</div>`,
-  ).join('')}</div></div>`;
+  root.innerHTML = `<div data-glide-el="track"><div class="glide__slides">${slidesMarkup(1, count, content)}</div></div>`;
   document.body.append(root);
   return root;
+}
+
+function cardLink(n: number): string {
+  return `<a href="/c${n}">Card ${n}</a>`;
+}
+
+/** The markup of slides `from` to `to` (1-based, labelled with their number), as slidesFixture draws them. */
+export function slidesMarkup(from: number, to: number, content = cardLink): string {
+  return Array.from(
+    { length: to - from + 1 },
+    (_, i) => `<div class="glide__slide" aria-label="${from + i}">${content(from + i)}</div>`,
+  ).join('');
 }
 
 /** The labels of the slides that can be focused and are announced (not inert). */
