@@ -2,7 +2,7 @@
 import { html } from '../html.js';
 import { need } from '../content/load.js';
 import type { Page, SiteContext } from './context.js';
-import { cardGrid, FIRST_ROW, landingCard } from './parts.js';
+import { cardGrid, cardLoading, landingCard } from './parts.js';
 
 export function landingPage(ctx: SiteContext, route: string): Page {
   const page = need(
@@ -14,6 +14,6 @@ export function landingPage(ctx: SiteContext, route: string): Page {
   );
   const body = html`<h1>${page.heading}</h1>
 ${page.intro ? html`<p class="lead">${page.intro}</p>` : ''}
-${cardGrid(page.cards.map((card, i) => landingCard(ctx, card, route, i < FIRST_ROW)))}`;
+${cardGrid(page.cards.map((card, i) => landingCard(ctx, card, route, cardLoading(i))))}`;
   return { title: page.title, description: page.description, crumbs: [{ label: page.heading, href: route }], body };
 }

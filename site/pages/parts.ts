@@ -42,7 +42,19 @@ export function bookLinks(ctx: SiteContext, message: string, item: string, route
 
 const CARD_SIZES = '(min-width: 64rem) 22vw, (min-width: 40rem) 30vw, 46vw';
 /** The site's card grids share the catalogue's first row: two cards on a phone load their pictures at once. */
-export { FIRST_ROW } from '../../widgets/catalogue/card.js';
+import { FIRST_ROW } from '../../widgets/catalogue/card.js';
+export { FIRST_ROW };
+
+/**
+ * How a card's picture loads: the first row's first of all (`high`, the page's largest picture as a rule), the rest
+ * of a phone's first screen, the second row, with the page (`eager`: a lazy picture waits for the layout, and one of
+ * them a fraction of a pixel larger than the first row's then became the largest paint, late), the others when
+ * the shopper scrolls near them (`lazy`).
+ */
+export type CardLoading = 'high' | 'eager' | 'lazy';
+export const cardLoading = (index: number): CardLoading =>
+  index < FIRST_ROW ? 'high' : index < 2 * FIRST_ROW ? 'eager' : 'lazy';
+const picture = (loading: CardLoading) => ({ eager: loading !== 'lazy', priority: loading === 'high' });
 
 /** A trending, wedding or family card. */
 export function productCard(
@@ -51,25 +63,25 @@ export function productCard(
   message: string,
   route: string,
   level: 'h2' | 'h3' = 'h3',
-  eager = false,
+  loading: CardLoading = 'lazy',
 ): Html {
   const title =
     level === 'h2'
       ? html`<h2 class="card__title">${card.title}</h2>`
       : html`<h3 class="card__title">${card.title}</h3>`;
-  return html`<article class="card">${ctx.images.img(card.image, { alt: card.alt, sizes: CARD_SIZES, className: 'card__image', eager })}
+  return html`<article class="card">${ctx.images.img(card.image, { alt: card.alt, sizes: CARD_SIZES, className: 'card__image', ...picture(loading) })}
 ${title}<p class="card__des">${inPageLanguage(ctx, card.des)}</p>
 ${bookLinks(ctx, message, `${card.title} (${card.des})`, route)}</article>`;
 }
 
 /** A landing-page card: opens its page, or asks the shop about the item on WhatsApp. */
-export function landingCard(ctx: SiteContext, card: LandingCard, route: string, eager = false): Html {
+export function landingCard(ctx: SiteContext, card: LandingCard, route: string, loading: CardLoading = 'lazy'): Html {
   const { t } = ctx;
   const link =
     'href' in card.link
       ? html`<a class="button button--solid" href="${card.link.href}">${card.link.label}<span class="visually-hidden">: ${card.title}</span></a>`
       : html`<a class="button button--solid" href="${chat(ctx, ENQUIRIES[ctx.lang].item, card.link.enquiry, route)}" target="_blank" rel="noopener noreferrer">${card.link.label}<span class="visually-hidden">: ${card.title} ${t.onWhatsApp}</span>${newTab(ctx)}</a>`;
-  return html`<article class="card">${ctx.images.img(card.image, { alt: card.alt, sizes: CARD_SIZES, className: 'card__image', eager })}
+  return html`<article class="card">${ctx.images.img(card.image, { alt: card.alt, sizes: CARD_SIZES, className: 'card__image', ...picture(loading) })}
 <h2 class="card__title">${card.title}</h2><p class="card__des">${inPageLanguage(ctx, card.des)}</p><p class="card__actions">${link}</p></article>`;
 }
 
