@@ -9,6 +9,7 @@ import { html, type Html } from '../html.js';
 import { isPage, pathFor } from '../routes.js';
 import type { LocalShowroom as Showroom, SiteContext } from './context.js';
 import { inPageLanguage } from './languages.js';
+import { FIRST_ROW } from '../../widgets/catalogue/card.js';
 
 /** The public address of a page (in the language being built) or of a file of the site. */
 export const pageUrl = (ctx: SiteContext, route: string): string =>
@@ -42,7 +43,6 @@ export function bookLinks(ctx: SiteContext, message: string, item: string, route
 
 const CARD_SIZES = '(min-width: 64rem) 22vw, (min-width: 40rem) 30vw, 46vw';
 /** The site's card grids share the catalogue's first row: two cards on a phone load their pictures at once. */
-import { FIRST_ROW } from '../../widgets/catalogue/card.js';
 export { FIRST_ROW };
 
 /**

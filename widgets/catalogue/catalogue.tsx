@@ -194,6 +194,9 @@ export function Catalogue(props: CatalogueProps) {
   usePrerenderedContact(host, slotted ? results : null, contact);
   const prebuilt = usePrebuilt(slotted && wanted, visible.length);
   const cards = useKeptCards(index, slotted ? visible.slice(0, prebuilt) : visible);
+  // The page's cards show while the data loads, and after while they match (`slotted`): through one and the same
+  // <slot> in both states, since a new one would have every card styled and laid out again.
+  const pageCards = (state.status === 'loading' && !!host?.children.length) || slotted;
   const firstRow = visible.slice(0, FIRST_ROW);
   const noMatch = state.status === 'ready' && results.length === 0;
   const suggestions = useMemo(
@@ -241,13 +244,7 @@ export function Catalogue(props: CatalogueProps) {
         </div>
       )}
 
-      {/* The page's prerendered cards stay in view (slotted) until the data has loaded, and after while they match:
-          through one and the same <slot>, since a new one would have every card styled and laid out again. */}
-      {(state.status === 'loading' && host?.children.length) || slotted ? (
-        <slot />
-      ) : (
-        state.status === 'loading' && <Skeleton />
-      )}
+      {pageCards ? <slot /> : state.status === 'loading' && <Skeleton />}
 
       {state.status === 'error' && <LoadError kind={state.kind} tel={tel} onRetry={retry} lang={lang} />}
 
