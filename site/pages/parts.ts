@@ -42,7 +42,10 @@ export function bookLinks(ctx: SiteContext, message: string, item: string, route
 }
 
 const CARD_SIZES = '(min-width: 64rem) 22vw, (min-width: 40rem) 30vw, 46vw';
-/** The site's card grids share the catalogue's first row: two cards on a phone load their pictures at once. */
+/**
+ * The catalogue's first row, two cards on a phone: a listing loads these pictures at once, as the widget does; the
+ * other card grids load two rows (`cardLoading`).
+ */
 export { FIRST_ROW };
 
 /**

@@ -31,7 +31,7 @@ export function useGlide(
   const [view, setView] = useState(() => ({ ...initial, perView: viewOf(options, initial.count).size() }));
   const [full, setFull] = useState(false);
   const filled = useRef<() => void>(undefined);
-  /** Every slide asked for: set with `full`, and read by the `fill` made once per strip. */
+  /** Every slide asked for: set by the `fill` made once per strip, when it first asks (then `full` draws them). */
   const drawn = useRef(false);
   const glide = useRef<Carousel | undefined>(undefined);
   useLayoutEffect(() => {
