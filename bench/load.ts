@@ -12,6 +12,7 @@ import { COLLECTION_INFO, COLLECTIONS } from '../src/product.js';
 import { ROUTES } from '../site/routes.js';
 import { startServer } from '../site/serve.js';
 import { closeServer } from '../test/_util/site.js';
+import { isEntry } from '../tools/entry.js';
 
 export interface LoadResult {
   requests: number;
@@ -82,7 +83,7 @@ export async function loadTest({ amount = 10_000, connections = 16 } = {}): Prom
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (isEntry(import.meta.url)) {
   const r = await loadTest();
   console.log(
     `load: ${r.requests} requests over ${ROUTES.length} routes + ${COLLECTIONS.length} catalogue files, ` +

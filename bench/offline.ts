@@ -20,6 +20,7 @@ import { launchChromium } from './chromium.js';
 import { measureVisitBytes } from './offline-bytes.js';
 import { median, round } from './stats.js';
 import { fixed, table } from './table.js';
+import { isEntry } from '../tools/entry.js';
 
 const ROUTES = ['/', '/saree', '/bn/saree', '/KarimpurShowroom'];
 const RUNS = Number(process.env.BENCH_OFFLINE_RUNS ?? 3);
@@ -193,7 +194,7 @@ export function offlineTable(r: OfflineResults): string {
   );
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (isEntry(import.meta.url)) {
   const args = process.argv.slice(2);
   const root = args.find((arg) => !arg.startsWith('--')) ?? process.env.SHOP_DIST ?? 'dist/site';
   const started = performance.now();

@@ -16,6 +16,7 @@ import { launchChromium } from './chromium.js';
 import { combineLcp, lcpTable, readLcp, type LcpRun } from './lcp-element.js';
 import { median, round } from './stats.js';
 import { fixed, kb, table } from './table.js';
+import { isEntry } from '../tools/entry.js';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS) || 3;
@@ -306,7 +307,7 @@ function blockingTable(pages: readonly PageResult[]): string {
 }
 
 /** `npx tsx bench/pages.ts [route …]`: this section alone on a built site (SHOP_DIST or dist/site), all routes by default. */
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (isEntry(import.meta.url)) {
   const root = process.env.SHOP_DIST ?? 'dist/site';
   const routes = process.argv.slice(2);
   const load = () => os.loadavg()[0]!.toFixed(2);

@@ -19,6 +19,7 @@ import { CONDITIONS, measureLoad, measureTyping, type Load } from './side-by-sid
 import { serveOurs, serveOursOnFirestore, serveReference, type Served } from './side-by-side-serve.js';
 import { sideBySideTable, summarise, type SideBySideResults, type Variant } from './side-by-side-table.js';
 import { round } from './stats.js';
+import { isEntry } from '../tools/entry.js';
 
 const ROUTES = ['/', '/saree'] as const;
 /** Typed into `/saree`'s search box: about half the sarees have it, so the grid visibly changes. */
@@ -102,7 +103,7 @@ export async function runSideBySide(
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (isEntry(import.meta.url)) {
   const at = process.argv.indexOf('--rounds');
   const rounds = at > 0 ? Number(process.argv[at + 1]) : 7;
   if (!Number.isInteger(rounds) || rounds < 1) throw new Error('--rounds needs a whole number, at least 1');

@@ -18,6 +18,7 @@ import { closeServer } from '../test/_util/site.js';
 import { CHROMIUM, launch } from '../test/_util/browser.js';
 import { median, round } from './stats.js';
 import { fixed, table } from './table.js';
+import { isEntry } from '../tools/entry.js';
 
 const ROUTE = '/MenPunjabi';
 const RATE = 4;
@@ -295,7 +296,7 @@ export function upgradeTable(results: UpgradeResult[]): string {
   );
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (isEntry(import.meta.url)) {
   const roots = process.argv.slice(2);
   const results = await runUpgrade(roots.length ? roots : ['dist/site'], (line) => console.error(line));
   console.log(upgradeTable(results));

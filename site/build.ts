@@ -20,6 +20,7 @@ import { renderPages } from './render.js';
 import { writeServiceWorker } from './service-worker.js';
 import { siteStylesheet } from './stylesheet.js';
 import { transform } from 'esbuild';
+import { isEntry } from '../tools/entry.js';
 
 /** Where the site is written; SHOP_DIST lets parallel runs use their own folder. */
 export const OUT = process.env.SHOP_DIST ?? 'dist/site';
@@ -133,7 +134,7 @@ export async function build(): Promise<void> {
   console.log(`Built ${OUT} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (isEntry(import.meta.url)) {
   build().catch((error: unknown) => {
     // The same plain words as npm run check.
     console.error(explain(error));

@@ -7,6 +7,7 @@ import { redirectFor } from './redirects.js';
 import { NOT_FOUND } from './routes.js';
 import { answerOtherMethods, NO_STORE } from './server/methods.js';
 import { decideRange } from './server/range.js';
+import { isEntry } from '../tools/entry.js';
 
 export interface ServeOptions {
   root?: string;
@@ -131,7 +132,7 @@ export async function startServer({
   return { server, url: `http://${host === '0.0.0.0' ? 'localhost' : host}:${actualPort}` };
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (isEntry(import.meta.url)) {
   const port = Number(process.env.PORT ?? 8080);
   const { url } = await startServer({ port });
   console.log(`Showroom is running at ${url}/  (Ctrl+C to stop)`);

@@ -10,6 +10,7 @@ import { collectionOf } from './catalogue-file.js';
 import { ToolError, runMain } from './errors.js';
 import { writeExport } from './export.js';
 import { importCsv } from './import.js';
+import { isEntry } from './entry.js';
 
 const USAGE = `Usage:
   npm run catalogue -- import FILE.csv --collection Saree [--dry-run]
@@ -53,4 +54,4 @@ export async function main(argv: string[]): Promise<void> {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) runMain(() => main(process.argv.slice(2)));
+if (isEntry(import.meta.url)) runMain(() => main(process.argv.slice(2)));

@@ -17,6 +17,7 @@ import { catalogueFile, PRODUCT_PHOTO_URL, productPhotosDir, SITE_PHOTOS_DIR } f
 import { readCatalogue } from './catalogue-file.js';
 import { ToolError } from './errors.js';
 import { photoFiles } from './rows.js';
+import { isEntry } from './entry.js';
 
 export async function check(): Promise<string> {
   const shop = await loadShopConfig();
@@ -48,7 +49,7 @@ export async function check(): Promise<string> {
   return `All good: site/shop.json, ${CONTENT_FILES.length} content files and the photos are valid. Products: ${counts.join(', ')}.`;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (isEntry(import.meta.url)) {
   check().then(
     (message) => console.log(message),
     (error: unknown) => {

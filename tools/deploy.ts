@@ -12,6 +12,7 @@ import { check } from './check.js';
 import { ToolError } from './errors.js';
 import { ensureFirebaseTools, firebase } from './firebase-tools.js';
 import { checkOnHostingEmulator } from './hosting-check.js';
+import { isEntry } from './entry.js';
 
 const NOTHING = 'Nothing was published.';
 
@@ -52,7 +53,7 @@ export async function deploy(argv: string[]): Promise<void> {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (isEntry(import.meta.url)) {
   // An explicit exit, as the build's own: a failed rollup run can leave its TypeScript plugin holding the process.
   deploy(process.argv.slice(2)).then(
     () => process.exit(0),

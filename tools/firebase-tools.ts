@@ -9,6 +9,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { isEntry } from './entry.js';
 
 export const HOSTING_DIR = 'tools/hosting';
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
@@ -47,7 +48,7 @@ export function firebase(args: string[], options: { cwd?: string } = {}): number
   return result.status ?? 1;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (isEntry(import.meta.url)) {
   if (!ensureFirebaseTools()) {
     console.error(`Could not install firebase-tools; check the connection and run the command again.`);
     process.exit(1);

@@ -14,6 +14,7 @@ import path from 'node:path';
 import { HEADER_RULES, headersFor } from '../site/headers.js';
 import { REDIRECTS, ROUTES } from '../site/routes.js';
 import { startServer } from '../site/serve.js';
+import { isEntry } from './entry.js';
 
 interface Answer {
   status: number;
@@ -148,7 +149,7 @@ export async function probe(
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (isEntry(import.meta.url)) {
   const [emulator, root, configFile] = process.argv.slice(2);
   const { problems, checked } = await probe(emulator!, root!, configFile!);
   if (problems.length) {

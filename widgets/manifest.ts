@@ -6,6 +6,7 @@
  * `npm run docs` writes both; the unit tests fail when either is out of date.
  */
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isEntry } from '../tools/entry.js';
 
 interface Item {
   name: string;
@@ -122,7 +123,7 @@ export function withApi(readme: string, d: WidgetDoc): string {
     : `${readme.trimEnd()}\n\n## API\n\n${generated}\n`;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (isEntry(import.meta.url)) {
   const docs = widgetFolders().map((folder) => parseWidgetDoc(folder));
   writeFileSync('custom-elements.json', `${JSON.stringify(manifest(docs), null, 2)}\n`);
   for (const d of docs) {
