@@ -1,19 +1,26 @@
-/** `npm run catalogue -- import FILE.csv --collection Saree [--dry-run]`. */
+/** `npm run catalogue -- import FILE.csv --collection Saree [--dry-run] [--yes]`. */
 import { readFile } from 'node:fs/promises';
-import type { Collection } from '../src/product.js';
+import { COLLECTION_INFO, type Collection } from '../src/product.js';
 import { catalogueFile, productPhotosDir } from '../site/product-photos.js';
 import { readCatalogue, writeCatalogue } from './catalogue-file.js';
-import { decodeCsv, parseCsv } from './csv.js';
-import { ToolError } from './errors.js';
+import { decodeCsv, lostBengali, parseCsv, SAVE_AS_UTF8 } from './csv.js';
+import { ToolError, catalogueCommand, rowProblems } from './errors.js';
 import { rowsToRecords } from './rows.js';
 import { compare, describe } from './summary.js';
 
 export interface ImportOptions {
   dryRun?: boolean | undefined;
+  /** Write even when the import removes more than a quarter of the collection. */
+  yes?: boolean | undefined;
+  /** The command as typed, with --yes added: what the refusal of a large removal tells the staff to type. */
+  yesCommand?: string | undefined;
   /** The catalogue folder (site/catalogue) and the photo folder (site/photos); tests use their own. */
   catalogueDir?: string;
   photosDir?: string;
 }
+
+/** Removing more than this share of a collection asks for --yes: a wrong file or collection looks like this. */
+export const LARGE_REMOVAL = 1 / 4;
 
 /** Checks every row, then writes the collection's file (unless a dry run); returns the summary to print. */
 export async function importCsv(file: string, collection: Collection, options: ImportOptions = {}): Promise<string> {
@@ -23,14 +30,41 @@ export async function importCsv(file: string, collection: Collection, options: I
   } catch {
     throw new ToolError(`Cannot open ${file}. Check the file's name and folder.`);
   }
-  const rows = parseCsv(decodeCsv(bytes, file), file);
-  if (rows.length === 0) throw new ToolError(`${file} has no products under its first row. Nothing was changed.`);
+  const { rows, problems } = parseCsv(decodeCsv(bytes, file), file);
+  if (rows.length === 0 && problems.length === 0)
+    throw new ToolError(`${file} has no products under its first row. Nothing was changed.`);
   const before = await readCatalogue(collection, options.catalogueDir);
-  const after = rowsToRecords(rows, before, collection, productPhotosDir(options.photosDir));
+  const lost = lostBengali(rows, before);
+  if (lost.length) {
+    const first = lost[0]!;
+    const sample = first.text.length > 40 ? `${first.text.slice(0, 40)}…` : first.text;
+    const more = lost.length > 1 ? ` and ${lost.length - 1} more cells` : '';
+    throw new ToolError(
+      `${file}: Bengali letters have become question marks (row ${first.row}, column ${first.column}: ` +
+        `"${sample}"${more}). Excel's plain "CSV (Comma delimited)" does this, and the letters cannot be got ` +
+        `back from this file. Nothing was changed. ${SAVE_AS_UTF8} If the spreadsheet shows question marks ` +
+        `too, export the list again (${catalogueCommand(['export', '--collection', collection, '--out', `${COLLECTION_INFO[collection].slug}.csv`])}) ` +
+        'and make the changes there.',
+    );
+  }
+  const result = await rowsToRecords(rows, before, collection, productPhotosDir(options.photosDir));
+  if (result.records === null || problems.length) throw rowProblems(file, [...problems, ...result.problems]);
+  const after = result.records;
   const changes = compare(before, after);
   const summary = describe(changes, collection);
   const target = catalogueFile(collection, options.catalogueDir);
-  if (options.dryRun) return `${summary}\nDry run: ${target} was not changed.`;
+  const large = before.length > 0 && changes.removed.length > before.length * LARGE_REMOVAL;
+  const removal =
+    `This import removes ${changes.removed.length} of the ${before.length} products of ${collection}: ` +
+    'it may be the wrong file or the wrong collection.';
+  if (options.dryRun) {
+    const warning = large ? `\n${removal} The import itself will ask for --yes.` : '';
+    return `${summary}${warning}\nDry run: ${target} was not changed.`;
+  }
+  if (large && !options.yes) {
+    const command = options.yesCommand ?? catalogueCommand(['import', file, '--collection', collection, '--yes']);
+    throw new ToolError(`${summary}\n${removal} Nothing was changed. If it is right, type:\n  ${command}`);
+  }
   const nothing = changes.added.length + changes.changed.length + changes.removed.length === 0;
   // The order of the rows is the order on the site, so it is written even when no product changed.
   await writeCatalogue(collection, after, options.catalogueDir);

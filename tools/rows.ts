@@ -1,18 +1,21 @@
 /**
  * Spreadsheet rows → catalogue records, checked as the widgets check a product (src/validate.ts) plus what
- * a spreadsheet can get wrong: empty cells, an id used twice, a photo that is not in the folder.
+ * a spreadsheet can get wrong: empty cells, an id used twice, a photo that is not in the folder or cannot be
+ * read to its last pixel. Every row is checked, so one message lists every mistake.
  *
  * Ids: a row's own id is kept. A row without one keeps the id of the product of the same title already in
  * the catalogue (so importing the same sheet twice changes nothing); a new title gets an id made from it
  * (`Red Silk Saree` → `red-silk-saree`, `-2`, `-3`… when taken; a title with no Latin letters → `saree-<code>`).
  */
 import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import { validateRecords, safeImageUrl } from '../src/validate.js';
 import { COLLECTION_INFO, type Collection } from '../src/product.js';
 import { photoName } from '../site/images.js';
+import { photoProblem } from '../site/photo-problem.js';
 import { productPhotoUrl, PRODUCT_PHOTO_URL } from '../site/product-photos.js';
 import type { Column, SheetRow } from './csv.js';
-import { ToolError } from './errors.js';
+import type { RowProblem } from './errors.js';
 
 /** A product as the embedded catalogue file holds it. */
 export interface CatalogueRecord {
@@ -27,8 +30,6 @@ const ID = /^[A-Za-z0-9][A-Za-z0-9_-]{0,99}$/;
 const PHOTO_FILE = /^[^/\\]+\.(jpe?g|png|webp|avif|tiff?)$/i;
 const PHOTO_NAME = /^[a-z0-9][a-z0-9-]*$/;
 const SCHEME = /^[a-z][a-z0-9+.-]*:|^\/\//i;
-
-const problem = (row: number, column: Column, text: string) => new ToolError(`Row ${row}, column ${column}: ${text}`);
 
 /** FNV-1a: a short, stable id for a title with no Latin letters to make one from. */
 function hash(text: string): string {
@@ -58,26 +59,41 @@ export function photoFiles(dir: string): string[] {
   }
 }
 
-/** What a record's img holds for the cell `img`: a web address or site path as written, a photo's own URL. */
-function imageOf(row: number, img: string, photos: readonly string[], photosDir: string): string {
+/** What a record's img holds for the cell `img` (a web address or site path as written, a photo's own URL), or
+ * what is wrong with the cell; `file` names the local photo, whose contents are checked afterwards. */
+function imageOf(
+  img: string,
+  photos: readonly string[],
+  photosDir: string,
+): { img: string; file?: string } | { problem: string } {
   const example = `the name of a photo in ${photosDir} (for example red-silk.jpg) or a web address (https://…)`;
-  if (img === '') throw problem(row, 'img', `empty. Every product needs a photo: ${example}.`);
+  if (img === '') return { problem: `empty. Every product needs a photo: ${example}.` };
   if (SCHEME.test(img) || img.startsWith('/')) {
     if (safeImageUrl(img, 'https://shop.invalid/catalogue/') === null)
-      throw problem(row, 'img', `"${img}" is not a web address the site can show. Use ${example}.`);
-    return img;
+      return { problem: `"${img}" is not a web address the site can show. Use ${example}.` };
+    return { img };
   }
   if (!PHOTO_FILE.test(img))
-    throw problem(
-      row,
-      'img',
-      `"${img}" is neither a photo file (.jpg, .png, .webp) nor a web address. Use ${example}.`,
-    );
+    return { problem: `"${img}" is neither a photo file (.jpg, .png, .webp) nor a web address. Use ${example}.` };
   const file = photos.find((f) => f === img) ?? photos.find((f) => f.toLowerCase() === img.toLowerCase());
-  if (!file) throw problem(row, 'img', `no photo named "${img}" in ${photosDir}. Copy the photo there first.`);
+  if (!file) return { problem: `no photo named "${img}" in ${photosDir}. Copy the photo there first.` };
   if (!PHOTO_NAME.test(photoName(file)))
-    throw problem(row, 'img', `rename "${file}" with letters, digits and dashes only (for example red-silk-1.jpg).`);
-  return productPhotoUrl(file);
+    return { problem: `rename "${file}" with letters, digits and dashes only (for example red-silk-1.jpg).` };
+  return { img: productPhotoUrl(file), file };
+}
+
+/** What is wrong with each photo file (none when it decodes whole), a few at a time: sharp decodes each fully. */
+async function photoProblems(files: ReadonlySet<string>, photosDir: string): Promise<Map<string, string>> {
+  const queue = [...files];
+  const found = new Map<string, string>();
+  const worker = async () => {
+    for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
+      const problem = await photoProblem(path.join(photosDir, file));
+      if (problem) found.set(file, problem);
+    }
+  };
+  await Promise.all(Array.from({ length: 4 }, worker));
+  return found;
 }
 
 /** A record's img as the spreadsheet writes it: a product photo's file name, anything else as stored. */
@@ -86,38 +102,52 @@ export function imgForSheet(img: string, photos: readonly string[]): string {
   return (match && photos.find((f) => photoName(f) === match[1])) ?? img;
 }
 
+/** The result of rowsToRecords: the records, or every problem of every row (nothing to write then). */
+export type RowsResult = { records: CatalogueRecord[]; problems: [] } | { records: null; problems: RowProblem[] };
+
 /**
- * The records the rows describe, with ids kept or made as above. Throws a ToolError naming the first bad
- * row and column.
+ * The records the rows describe, with ids kept or made as above, or every problem found in any row: each row
+ * and column is checked, and every local photo a row names is read to its last pixel.
  */
-export function rowsToRecords(
+export async function rowsToRecords(
   rows: readonly SheetRow[],
   existing: readonly CatalogueRecord[],
   collection: Collection,
   photosDir: string,
-): CatalogueRecord[] {
+): Promise<RowsResult> {
   const photos = photoFiles(photosDir);
+  const problems: RowProblem[] = [];
+  const problem = (row: number, column: Column, text: string) => problems.push({ row, column, text });
   const firstRowOfId = new Map<string, number>();
+  const photoOfRow = new Map<number, string>();
   const records = rows.map(({ row, cells }) => {
-    if (cells.title === '')
-      throw problem(row, 'title', 'empty. Every product needs a title (for example Red Silk Saree).');
+    if (cells.title === '') problem(row, 'title', 'empty. Every product needs a title (for example Red Silk Saree).');
     if (cells.des === '')
-      throw problem(row, 'des', 'empty. Every product needs a description (colour, fabric, length, blouse piece).');
+      problem(row, 'des', 'empty. Every product needs a description (colour, fabric, length, blouse piece).');
     if (cells.id !== '') {
+      const first = firstRowOfId.get(cells.id);
       if (!ID.test(cells.id))
-        throw problem(
+        problem(
           row,
           'id',
           `"${cells.id}" is not a usable id: letters, digits, - and _ only, no spaces (for example saree-101).`,
         );
-      const first = firstRowOfId.get(cells.id);
-      if (first)
-        throw problem(row, 'id', `"${cells.id}" is also the id of row ${first}. Each product needs its own id.`);
-      firstRowOfId.set(cells.id, row);
+      else if (first)
+        problem(row, 'id', `"${cells.id}" is also the id of row ${first}. Each product needs its own id.`);
+      else firstRowOfId.set(cells.id, row);
     }
+    const image = imageOf(cells.img, photos, photosDir);
+    if ('problem' in image) problem(row, 'img', image.problem);
+    else if (image.file) photoOfRow.set(row, image.file);
     const des = cells.des.replace(/\r\n?/g, '\n');
-    return { id: cells.id, title: cells.title, des, img: imageOf(row, cells.img, photos, photosDir) };
+    return { id: cells.id, title: cells.title, des, img: 'img' in image ? image.img : '' };
   });
+  const unreadable = await photoProblems(new Set(photoOfRow.values()), photosDir);
+  for (const [row, file] of photoOfRow) {
+    const text = unreadable.get(file);
+    if (text) problem(row, 'img', `the photo "${file}" ${/^(is|cannot|has)\b/.test(text) ? text : `is ${text}`}`);
+  }
+  if (problems.length) return { records: null, problems };
   const taken = new Set(firstRowOfId.keys());
   // First every row without an id claims an existing product of its title, then new titles get new ids, so a
   // made-up id never takes one that a later row would have kept.
@@ -147,6 +177,15 @@ export function rowsToRecords(
   const { products } = validateRecords(records, 'https://shop.invalid/catalogue/');
   const lost = records.findIndex((r, i) => products[i]?.id !== r.id || products[i]?.img === null);
   if (lost !== -1)
-    throw problem(rows[lost]!.row, 'img', 'the site would not show this product. Check every cell of the row.');
-  return records;
+    return {
+      records: null,
+      problems: [
+        {
+          row: rows[lost]!.row,
+          column: 'img',
+          text: 'the site would not show this product. Check every cell of the row.',
+        },
+      ],
+    };
+  return { records, problems: [] };
 }

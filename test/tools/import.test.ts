@@ -36,7 +36,7 @@ const NEW = [
 test('reads a spreadsheet CSV (BOM, CRLF, quotes, Bengali, a line break in a cell) and writes the file', async (c) => {
   const file = path.join(c.dir, 'new.csv');
   writeFileSync(file, csv(NEW));
-  const summary = await importCsv(file, 'Saree', { catalogueDir: c.catalogue, photosDir: c.photos });
+  const summary = await importCsv(file, 'Saree', { catalogueDir: c.catalogue, photosDir: c.photos, yes: true });
   assert.match(summary, 'Saree: 3 added, 0 changed, 132 removed, 0 unchanged');
   assert.match(summary, 'added: নীল জামদানি শাড়ি');
   const written = sarees(c.catalogue);
@@ -53,7 +53,7 @@ test('reads a spreadsheet CSV (BOM, CRLF, quotes, Bengali, a line break in a cel
 test('the same sheet imported twice keeps every id and changes nothing; a sheet with ids keeps them', async (c) => {
   const file = path.join(c.dir, 'new.csv');
   writeFileSync(file, csv(NEW));
-  const options = { catalogueDir: c.catalogue, photosDir: c.photos };
+  const options = { catalogueDir: c.catalogue, photosDir: c.photos, yes: true };
   await importCsv(file, 'Saree', options);
   const first = readFileSync(path.join(c.catalogue, 'saree.json'), 'utf8');
   const again = await importCsv(file, 'Saree', options);
@@ -120,7 +120,7 @@ test('a bad row stops the import with its row number, column and what to do; not
       ],
       'row 1: no column named "des"',
     ],
-    [[NEW[0]!, ['Blue', 'Silk', 'https://x.example/b.jpg', 'extra']], 'row 2: more cells than columns'],
+    [[NEW[0]!, ['Blue', 'Silk', 'https://x.example/b.jpg', 'extra']], 'Row 2: more cells than columns'],
   ];
   const file = path.join(c.dir, 'bad.csv');
   for (const [rows, message] of cases) {
@@ -134,7 +134,11 @@ test('a bad row stops the import with its row number, column and what to do; not
   assert.is(run.status, 1);
   assert.is(
     run.stderr.trim(),
-    'Row 3, column des: empty. Every product needs a description (colour, fabric, length, blouse piece).',
+    [
+      `${file}: 1 row needs fixing. Nothing was changed.`,
+      'Row 3, column des: empty. Every product needs a description (colour, fabric, length, blouse piece).',
+      'Fix these cells in the spreadsheet, save it as CSV UTF-8 again and import it again.',
+    ].join('\n'),
   );
   assert.is(readFileSync(path.join(c.catalogue, 'saree.json'), 'utf8'), before, 'nothing written');
 });
@@ -157,7 +161,7 @@ test('a photo in site/photos/products/ named in img becomes the photo of the pro
   await jpeg(path.join(c.photos, 'products', 'Red-Silk-1.JPG'));
   const file = path.join(c.dir, 'photos.csv');
   writeFileSync(file, csv([NEW[0]!, ['Red Silk Saree', 'Silk', 'red-silk-1.jpg']]));
-  await importCsv(file, 'Saree', { catalogueDir: c.catalogue, photosDir: c.photos });
+  await importCsv(file, 'Saree', { catalogueDir: c.catalogue, photosDir: c.photos, yes: true });
   assert.is(sarees(c.catalogue)[0]!.img, '/images/photos/products/red-silk-1.jpg');
   // And the export names the file the staff put there.
   const run = catalogue(['export', '--collection', 'saree'], { SHOP_CATALOGUE: c.catalogue, SHOP_PHOTOS: c.photos });
