@@ -80,30 +80,32 @@ function withoutDashes(argv: readonly string[], env: NodeJS.ProcessEnv): string 
   }
   if (![...taken.keys()].some((o) => o !== 'yes')) return undefined;
   const [command = 'import', ...values] = argv;
-  const args = [command];
-  if (command === 'import' && values.length) args.push(values.shift()!);
+  // npm passed the values on in the order typed, after the file of an import: find each option's own.
   const valueOf = (option: Option, prefer: (v: string) => boolean) => {
     const given = taken.get(option)!;
     if (given !== 'true') return given;
-    const index = Math.max(0, values.findIndex(prefer));
+    let index = values.findIndex(prefer);
+    if (index === -1) index = command === 'import' ? values.length - 1 : 0;
     return values.splice(index, 1)[0] ?? 'VALUE';
   };
+  const options: string[] = [];
   for (const option of NAMES) {
     if (!taken.has(option) || (option === 'yes' && taken.get(option) !== 'true')) continue;
-    if (OPTIONS[option].type === 'boolean') args.push(`--${option}`);
-    else if (option === 'collection') args.push('--collection', valueOf(option, isCollectionName));
+    if (OPTIONS[option].type === 'boolean') options.push(`--${option}`);
+    else if (option === 'collection') options.push('--collection', valueOf(option, isCollectionName));
     else if (option === 'out')
-      args.push(
+      options.push(
         '--out',
         valueOf(option, (v) => /\.csv$/i.test(v)),
       );
     else
-      args.push(
+      options.push(
         `--${option}`,
         valueOf(option, () => true),
       );
   }
-  args.push(...values);
+  // What is left of an import is its file name, in as many words as an unquoted space split it into.
+  const args = [command, ...(command === 'import' && values.length ? [values.join(' ')] : values), ...options];
   return catalogueCommand(args);
 }
 

@@ -37,14 +37,26 @@ export async function importCsv(file: string, collection: Collection, options: I
   const lost = lostBengali(rows, before);
   if (lost.length) {
     const first = lost[0]!;
-    const sample = first.text.length > 40 ? `${first.text.slice(0, 40)}…` : first.text;
-    const more = lost.length > 1 ? ` and ${lost.length - 1} more cells` : '';
+    // The cell around its first question mark, which is where the Bengali was.
+    const from = Math.max(0, first.text.indexOf('?') - 20);
+    const sample = `${from ? '…' : ''}${first.text.slice(from, from + 40)}${first.text.length > from + 40 ? '…' : ''}`;
+    const more = lost.length > 1 ? `, and ${lost.length - 1} more cells` : '';
+    const exportAgain = catalogueCommand([
+      'export',
+      '--collection',
+      collection,
+      '--out',
+      `${COLLECTION_INFO[collection].slug}.csv`,
+    ]);
     throw new ToolError(
-      `${file}: Bengali letters have become question marks (row ${first.row}, column ${first.column}: ` +
-        `"${sample}"${more}). Excel's plain "CSV (Comma delimited)" does this, and the letters cannot be got ` +
-        `back from this file. Nothing was changed. ${SAVE_AS_UTF8} If the spreadsheet shows question marks ` +
-        `too, export the list again (${catalogueCommand(['export', '--collection', collection, '--out', `${COLLECTION_INFO[collection].slug}.csv`])}) ` +
-        'and make the changes there.',
+      [
+        `${file}: Bengali letters have become question marks, so nothing was changed (row ${first.row}, ` +
+          `column ${first.column}: "${sample}"${more}).`,
+        'Excel\'s plain "CSV (Comma delimited)" does this, and the letters cannot be got back from this file. ' +
+          SAVE_AS_UTF8,
+        `If the spreadsheet shows question marks too, export the list again with ${exportAgain} and make the ` +
+          'changes there.',
+      ].join('\n'),
     );
   }
   const result = await rowsToRecords(rows, before, collection, productPhotosDir(options.photosDir));
