@@ -8,6 +8,7 @@
  * (`Red Silk Saree` → `red-silk-saree`, `-2`, `-3`… when taken; a title with no Latin letters → `saree-<code>`).
  */
 import { readdirSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { validateRecords, safeImageUrl } from '../src/validate.js';
 import { COLLECTION_INFO, type Collection } from '../src/product.js';
@@ -59,8 +60,10 @@ export function photoFiles(dir: string): string[] {
   }
 }
 
-/** What a record's img holds for the cell `img` (a web address or site path as written, a photo's own URL), or
- * what is wrong with the cell; `file` names the local photo, whose contents are checked afterwards. */
+/**
+ * What a record's img holds for the cell `img` (a web address or site path as written, a photo's own URL), or
+ * what is wrong with the cell; `file` names the local photo, whose contents are checked afterwards.
+ */
 function imageOf(
   img: string,
   photos: readonly string[],
@@ -82,7 +85,7 @@ function imageOf(
   return { img: productPhotoUrl(file), file };
 }
 
-/** What is wrong with each photo file (none when it decodes whole), a few at a time: sharp decodes each fully. */
+/** What is wrong with each photo file (none when it decodes whole), one per core: each is decoded in full. */
 async function photoProblems(files: ReadonlySet<string>, photosDir: string): Promise<Map<string, string>> {
   const queue = [...files];
   const found = new Map<string, string>();
@@ -92,7 +95,7 @@ async function photoProblems(files: ReadonlySet<string>, photosDir: string): Pro
       if (problem) found.set(file, problem);
     }
   };
-  await Promise.all(Array.from({ length: 4 }, worker));
+  await Promise.all(Array.from({ length: availableParallelism() }, worker));
   return found;
 }
 
