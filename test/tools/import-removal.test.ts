@@ -41,19 +41,14 @@ test('the saree sheet into "Men Punjabi": the summary, the warning and the comma
   assert.is((JSON.parse(json(c.catalogue, 'men-punjabi')) as unknown[]).length, 132);
 });
 
-test('a quarter of the sarees removed goes through; one more asks', async (c) => {
-  const [header, ...rows] = (await exportCsv('Saree', { catalogueDir: c.catalogue, photosDir: c.photos }))
-    .replace(/^\ufeff/, '')
-    .trimEnd()
-    .split('\r\n');
-  assert.is(rows.length, 132);
+test('a quarter of the sarees removed goes through; one more asks', (c) => {
   const file = path.join(c.dir, 'saree.csv');
   const env = { SHOP_CATALOGUE: c.catalogue, SHOP_PHOTOS: c.photos };
-  // Descriptions have line breaks in quotes, so cut the file by products, not lines: every product is one
-  // record of the export; take them with the ids as they come.
+  // The sheet as exported, with its last rows deleted.
   const records = JSON.parse(json(c.catalogue, 'saree')) as Array<Record<string, string>>;
+  assert.is(records.length, 132);
   const sheet = (keep: number) =>
-    csv([header!.split(','), ...records.slice(0, keep).map((r) => [r.id!, r.title!, r.des!, r.img!])]);
+    csv([['id', 'title', 'des', 'img'], ...records.slice(0, keep).map((r) => [r.id!, r.title!, r.des!, r.img!])]);
   writeFileSync(file, sheet(132 - 34));
   const refused = catalogue(['import', file, '--collection', 'Saree'], env);
   assert.is(refused.status, 1);
