@@ -13,7 +13,7 @@ export interface Hit {
   products: ArrayLike<number>;
   score: number;
   /** Where each product has it, same order (see `WordIndex.places`); none: in the description. */
-  places?: ArrayLike<number>;
+  places?: Uint8Array;
 }
 
 /**
@@ -97,7 +97,7 @@ function formHits(index: SearchIndex, form: readonly string[], score: number, hi
   }
   if (products && products.length > 0) {
     const first = wordsFor(index, form[0]!);
-    const places = Array.from(products, (p) => {
+    const places = Uint8Array.from(products, (p) => {
       let best = 0;
       for (const i of first) best = Math.max(best, placeOf(w.postings[i]!, w.places[i]!, p));
       return best;

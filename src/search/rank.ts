@@ -79,12 +79,14 @@ export function rank(index: SearchIndex, lexicon: Lexicon, query: string): numbe
   for (let t = 0; t < terms.length; t++) {
     touched.length = 0;
     for (const { products, score, places } of termHits(index, lexicon, terms[t]!)) {
+      const base = termScore(score, 0);
       for (let i = 0; i < products.length; i++) {
         const p = products[i]!;
         if (matched[p] !== t) continue;
-        const value = termScore(score, places ? places[i]! : 0);
-        if (best[p] === 0) touched.push(p);
-        if (value > best[p]!) best[p] = value;
+        const value = places === undefined ? base : base + places[i]!;
+        const was = best[p]!;
+        if (was === 0) touched.push(p);
+        if (value > was) best[p] = value;
       }
     }
     for (const p of touched) {
@@ -94,14 +96,13 @@ export function rank(index: SearchIndex, lexicon: Lexicon, query: string): numbe
       best[p] = 0;
     }
   }
-  for (const p of spec) {
-    if (matched[p] === terms.length) total[p] = total[p]! + 1;
-  }
-  for (const p of spec.concat(more)) {
-    // The spec's rule found it though no word did (a query across punctuation): it stays, last.
-    if (matched[p] !== terms.length) {
-      matched[p] = terms.length;
-      total[p] = 1;
+  // The spec's rule found it though no word did (a query across punctuation): it stays, last.
+  for (const list of [spec, more]) {
+    for (const p of list) {
+      if (matched[p] !== terms.length) {
+        matched[p] = terms.length;
+        total[p] = 1;
+      } else if (list === spec) total[p] = total[p]! + 1;
     }
   }
   // Scores are small integers: bucket them instead of sorting, catalogue order within a score.
