@@ -2,6 +2,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { buildIndex, loadWords, search } from '../../src/search.js';
 import type { Product } from '../../src/product.js';
+import { precisionAt5, TOP_QUERIES, type TopResult } from '../../bench/search-quality.js';
 
 // A small shop: English and Bengali titles, Bengali digits, a decomposed nukta, a zero-width joiner.
 const catalogue: [string, string, string][] = [
@@ -239,3 +240,35 @@ for (const [query, must, mustNot] of table) {
 }
 
 test.run();
+
+// The first results on the sample catalogue's listings, judged by each query's rule over the product's own text
+// (bench/search-quality.ts): a shop assistant asked for red brings red sarees first.
+const top = suite('search(index, query): the first five results on the sample catalogue');
+top.before(() => loadWords());
+
+const shown = (r: TopResult) => r.top.map((t) => `${t.right ? '✓' : '✗'} ${t.title}`).join('; ');
+
+top(`the table has at least 60 queries, each with a right answer in its listing (${TOP_QUERIES.length})`, () => {
+  assert.ok(TOP_QUERIES.length >= 60);
+  for (const r of precisionAt5({ buildIndex, search }).rows) {
+    assert.ok(r.counted > 0, `"${r.query.query}" on ${r.query.listing}: no product is right (${r.query.rule})`);
+  }
+});
+
+for (const r of precisionAt5(
+  { buildIndex, search },
+  TOP_QUERIES.filter((q) => q.kind === 'colour'),
+).rows) {
+  top(`colour: the first ${r.counted} for "${r.query.query}" on ${r.query.listing} are right`, () => {
+    const { rows } = precisionAt5({ buildIndex, search }, [r.query]);
+    assert.is(rows[0]!.precision, 1, `${r.query.rule}: ${shown(rows[0]!)}`);
+  });
+}
+
+top('precision at 5 over the whole table is at least 0.9', () => {
+  const quality = precisionAt5({ buildIndex, search });
+  const wrong = quality.rows.filter((r) => r.precision < 1).map((r) => `"${r.query.query}": ${shown(r)}`);
+  assert.ok(quality.precision >= 0.9, `${quality.precision.toFixed(3)}; ${wrong.join(' | ')}`);
+});
+
+top.run();
