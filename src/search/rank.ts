@@ -41,6 +41,8 @@ interface Scratch {
   total: Uint16Array;
   /** Its best score for the current term. */
   best: Uint8Array;
+  /** The products the current term has found so far. */
+  touched: Uint32Array;
 }
 const scratches = new WeakMap<SearchIndex, Scratch>();
 
@@ -49,7 +51,12 @@ function scratch(index: SearchIndex): Scratch {
   let buffers = scratches.get(index);
   const size = index.products.length;
   if (!buffers) {
-    buffers = { matched: new Uint16Array(size), total: new Uint16Array(size), best: new Uint8Array(size) };
+    buffers = {
+      matched: new Uint16Array(size),
+      total: new Uint16Array(size),
+      best: new Uint8Array(size),
+      touched: new Uint32Array(size),
+    };
     scratches.set(index, buffers);
   } else {
     buffers.matched.fill(0);
@@ -74,10 +81,9 @@ export function rank(index: SearchIndex, lexicon: Lexicon, query: string): numbe
   // Repeating a word adds nothing; past a few dozen words a query is pasted text, and the floor keeps the spec’s results.
   const terms = [...new Set(folded.split(/\s+/u))].slice(0, 32);
   const size = index.products.length;
-  const { matched, total, best } = scratch(index);
-  const touched: number[] = [];
+  const { matched, total, best, touched } = scratch(index);
   for (let t = 0; t < terms.length; t++) {
-    touched.length = 0;
+    let count = 0;
     for (const { products, score, places } of termHits(index, lexicon, terms[t]!)) {
       const base = termScore(score, 0);
       for (let i = 0; i < products.length; i++) {
@@ -85,11 +91,12 @@ export function rank(index: SearchIndex, lexicon: Lexicon, query: string): numbe
         if (matched[p] !== t) continue;
         const value = places === undefined ? base : base + places[i]!;
         const was = best[p]!;
-        if (was === 0) touched.push(p);
+        if (was === 0) touched[count++] = p;
         if (value > was) best[p] = value;
       }
     }
-    for (const p of touched) {
+    for (let i = 0; i < count; i++) {
+      const p = touched[i]!;
       matched[p] = t + 1;
       // Doubled: the odd scores are for a product that has the query exactly as typed (below).
       total[p] = total[p]! + 2 * best[p]!;
