@@ -1,9 +1,16 @@
 /**
- * Search section: time per query of the catalogue search (buildIndex + search
- * from src/search.ts) over generated collections, and the time to validate and
- * index a 10 000-record collection, with the word list loaded. Plain Node, performance.now(), warmed up.
+ * Search section: how well the catalogue search answers on the sample catalogue
+ * (precision at 5 over the table of queries and the zero-result rate over 200
+ * shopper's words, bench/search-quality.ts), the time per query (a keystroke)
+ * of the search (buildIndex + search from src/search.ts) over generated
+ * collections, and the time to validate and index a 10 000-record collection,
+ * with the word list loaded. Plain Node, performance.now(), warmed up.
+ *
+ * `npm run bench:search` runs this section alone.
  */
+import { fileURLToPath } from 'node:url';
 import { buildIndex, loadWords, search } from '../src/search.js';
+import { precisionAt5, TOP_QUERIES, zeroResultRate } from './search-quality.js';
 import { wordIndex } from '../src/search/word-index.js';
 import { validateRecords } from '../src/validate.js';
 import { generateRecords, QUERIES } from './products.js';
@@ -26,7 +33,18 @@ export interface SearchQueryResult extends Timing {
   matches: number;
 }
 
+export interface SearchQuality {
+  /** Mean precision at 5 over the table (bench/search-quality.ts), over its colour queries, and its size. */
+  precisionAt5: number;
+  colourPrecisionAt5: number;
+  tableQueries: number;
+  /** Share of the 200 shopper's words (bench/search-words.json) that find nothing in any listing, and those words. */
+  zeroResultRate: number;
+  zeroResultWords: string[];
+}
+
 export interface SearchResults {
+  quality: SearchQuality;
   queries: SearchQueryResult[];
   validate10k: Timing;
   index10k: Timing;
@@ -57,6 +75,15 @@ function time(run: () => number, { budgetMs = 800, minRuns = 30, maxRuns = 5_000
 
 export async function runSearch(): Promise<SearchResults> {
   await loadWords();
+  const top = precisionAt5({ buildIndex, search });
+  const zero = zeroResultRate({ buildIndex, search });
+  const quality: SearchQuality = {
+    precisionAt5: round(top.precision, 3),
+    colourPrecisionAt5: round(top.colourPrecision, 3),
+    tableQueries: TOP_QUERIES.length,
+    zeroResultRate: round(zero.rate, 3),
+    zeroResultWords: zero.none,
+  };
   const queries: SearchQueryResult[] = [];
   let bengali = 0;
   for (const size of SIZES) {
@@ -74,7 +101,7 @@ export async function runSearch(): Promise<SearchResults> {
   const index10k = time(() => buildIndex(products).haystacks.length, { minRuns: 30, budgetMs: 1_500 });
   const words10k = time(() => wordIndex(buildIndex(products)).vocabulary.length, { minRuns: 30, budgetMs: 1_500 });
   if (sink === -1) console.log(sink);
-  return { queries, validate10k, index10k, words10k, bengaliShare: round(bengali, 3) };
+  return { quality, queries, validate10k, index10k, words10k, bengaliShare: round(bengali, 3) };
 }
 
 /** A row for an operation on 10 000 products, without a query. */
@@ -89,6 +116,25 @@ const timingRow = (operation: string, t: Timing) => [
 ];
 
 export function searchTable(r: SearchResults): string {
+  const q = r.quality;
+  const quality = table(
+    'Search quality (sample catalogue, site/catalogue)',
+    [{ header: 'figure' }, { header: 'value', align: 'right' }, { header: 'over' }],
+    [
+      ['precision at 5', fixed(q.precisionAt5, 3), `${q.tableQueries} queries (bench/search-quality.ts)`],
+      ['precision at 5, colours', fixed(q.colourPrecisionAt5, 3), 'the colour queries of the table'],
+      [
+        'zero-result rate',
+        `${fixed(q.zeroResultRate * 100, 1)}%`,
+        `200 shopper's words (bench/search-words.json), any listing`,
+      ],
+    ],
+    [`Words that find nothing: ${q.zeroResultWords.join(', ') || 'none'}.`],
+  );
+  return `${quality}\n${timingTable(r)}`;
+}
+
+function timingTable(r: SearchResults): string {
   const rows = [
     ...r.queries.map((q) => [
       q.products.toLocaleString('en-US'),
@@ -119,4 +165,8 @@ export function searchTable(r: SearchResults): string {
       `${Math.round(r.bengaliShare * 100)}% of the generated products carry Bengali words; each figure is one call, after a warm-up.`,
     ],
   );
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  console.log(searchTable(await runSearch()));
 }

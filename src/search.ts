@@ -1,7 +1,7 @@
 /**
  * Catalogue search, the same for every source and collection: the spec's
- * substring results first, then what the shopper meant in another script,
- * spelling, word form or with a typo (see src/words/README.md).
+ * substring results and what the shopper meant in another script, spelling,
+ * word form or with a typo (see src/words/README.md), best match first.
  *
  * Two parts: this module, in every listing's first view, normalises the
  * catalogue and answers with the spec's rule; the rest of the search (the word
@@ -115,10 +115,10 @@ function plain(index: SearchIndex, query: string): number[] {
 }
 
 /**
- * Products that match every word of the query: those whose title or
- * description contains the query text come first, in catalogue order, then the
- * others, best first. The query is never a pattern; an empty query returns
- * everything.
+ * Products that match every word of the query, best first (src/search/rank.ts):
+ * every product whose title or description contains the query text is among
+ * them. Until the search chunk has arrived, the spec's rule in catalogue
+ * order. The query is never a pattern; an empty query returns everything.
  */
 export function search(index: SearchIndex, query: string): Product[] {
   const trimmed = normalise(query).trim();

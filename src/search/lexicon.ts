@@ -52,7 +52,7 @@ export function compileWords(list: WordList): Lexicon {
 }
 
 /** First index in sorted `keys` at or after `prefix`. */
-export function lowerBound(keys: readonly string[], prefix: string): number {
+export function lowerBound<T extends string | number>(keys: ArrayLike<T>, prefix: T): number {
   let lo = 0;
   let hi = keys.length;
   while (lo < hi) {
@@ -66,7 +66,10 @@ export function lowerBound(keys: readonly string[], prefix: string): number {
 export interface Named {
   /** Entries the word is a form of: exactly, loosely, or once an ending is taken off. */
   exact: Set<number>;
-  /** Entries with a form that starts with the word (the shopper is still typing it). */
+  /**
+   * Entries with a form that starts with the word (the shopper is still typing it); none when the word is a
+   * whole form already: `katan` is a silk, whatever else starts with it.
+   */
   prefix: Set<number>;
 }
 
@@ -78,11 +81,11 @@ export function lookUp(lexicon: Lexicon, word: string): Named {
     for (const id of lexicon.exact.get(candidate) ?? []) exact.add(id);
     for (const id of lexicon.loose.get(loose(candidate)) ?? []) exact.add(id);
   }
-  if (word.length >= 3) {
+  if (word.length >= 3 && exact.size === 0) {
     for (let i = lowerBound(lexicon.keys, word); i < lexicon.keys.length; i++) {
       const key = lexicon.keys[i]!;
       if (!key.startsWith(word)) break;
-      for (const id of lexicon.exact.get(key)!) if (!exact.has(id)) prefix.add(id);
+      for (const id of lexicon.exact.get(key)!) prefix.add(id);
     }
   }
   return { exact, prefix };

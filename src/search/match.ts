@@ -12,9 +12,14 @@ import { editDistance, loose, stems, words } from './text.js';
 export interface Hit {
   products: ArrayLike<number>;
   score: number;
+  /** Where each product has it, same order (see `WordIndex.places`); none: in the description. */
+  places?: Uint8Array;
 }
 
-/** Scores, best first: a word as typed, then one it names, then looser ways of meeting it. */
+/**
+ * Scores, best first: a whole word as typed, a word that starts with it, a word the word list says it means, a
+ * looser spelling or word form, letters inside another word, a typo.
+ */
 export const SCORE = { word: 6, start: 5, named: 4, loose: 3, inside: 2, typo: 1 } as const;
 
 /** Products whose haystack contains `text`, among `candidates` (all when null). */
@@ -49,13 +54,14 @@ export function union(lists: readonly ArrayLike<number>[], size: number): ArrayL
 }
 
 /**
- * Positions of the catalogue words equal to `word`, with it plus an ending (জরি → জরির) or, from
- * four letters, starting with it.
+ * Positions of the catalogue words equal to `word`, with it plus an ending (জরি → জরির) or, in Bengali script from
+ * four letters, starting with it: Bengali writes words together (জামাই → জামাইষষ্ঠীর), English does not (`shadi`
+ * is not in "shading").
  */
 function wordsFor(index: SearchIndex, word: string): number[] {
   const w = wordIndex(index);
   const found = [...(w.stemmed.get(word) ?? [])];
-  if (word.length < 4) {
+  if (word.length < 4 || !NOT_LATIN.test(word)) {
     const at = w.position.get(word);
     if (at !== undefined) found.push(at);
     return found;
@@ -66,10 +72,19 @@ function wordsFor(index: SearchIndex, word: string): number[] {
   }
   return found;
 }
+// eslint-disable-next-line no-control-regex
+const NOT_LATIN = /[^\u0000-\u024f]/u;
 
-/** Products that have every word of a form ("sky blue" needs both), or the form run together ("tshirt"). */
-function formHit(index: SearchIndex, form: readonly string[], score: number): Hit | null {
+/**
+ * Products that have every word of a form ("sky blue" needs both), or the form run together ("tshirt"); each in
+ * the place of its first word.
+ */
+function formHits(index: SearchIndex, form: readonly string[], score: number, hits: Hit[]): void {
   const w = wordIndex(index);
+  if (form.length === 1) {
+    for (const i of wordsFor(index, form[0]!)) hits.push({ products: w.postings[i]!, places: w.places[i]!, score });
+    return;
+  }
   let products: ArrayLike<number> | null = null;
   for (const word of form) {
     const lists = wordsFor(index, word).map((i) => w.postings[i]!);
@@ -80,11 +95,22 @@ function formHit(index: SearchIndex, form: readonly string[], score: number): Hi
     const found = union(lists, index.products.length);
     products = products === null ? found : intersect(products, found);
   }
-  if (form.length > 1) {
-    const joined = wordsFor(index, form.join('')).map((i) => w.postings[i]!);
-    if (joined.length > 0) products = union([products ?? [], ...joined], index.products.length);
+  if (products && products.length > 0) {
+    const first = wordsFor(index, form[0]!);
+    const places = Uint8Array.from(products, (p) => {
+      let best = 0;
+      for (const i of first) best = Math.max(best, placeOf(w.postings[i]!, w.places[i]!, p));
+      return best;
+    });
+    hits.push({ products, places, score });
   }
-  return products && products.length > 0 ? { products, score } : null;
+  for (const i of wordsFor(index, form.join(''))) hits.push({ products: w.postings[i]!, places: w.places[i]!, score });
+}
+
+/** The place of product `p` in a posting list (0 when it is not there). */
+function placeOf(products: readonly number[], places: Uint8Array, p: number): number {
+  const at = lowerBound(products, p);
+  return products[at] === p ? places[at]! : 0;
 }
 
 function intersect(a: ArrayLike<number>, b: ArrayLike<number>): ArrayLike<number> {
@@ -129,7 +155,7 @@ export function termHits(index: SearchIndex, lexicon: Lexicon, term: string): Hi
         score = SCORE.loose;
       }
     }
-    if (score > 0) hits.push({ products: w.postings[i]!, score });
+    if (score > 0) hits.push({ products: w.postings[i]!, places: w.places[i]!, score });
     if (score >= SCORE.start) strong = true;
   }
   const named = lookUp(lexicon, key);
@@ -140,12 +166,7 @@ export function termHits(index: SearchIndex, lexicon: Lexicon, term: string): Hi
   if (!strong && named.exact.size === 0 && named.prefix.size === 0)
     entries.push([lookUpTypo(lexicon, key), SCORE.typo]);
   for (const [ids, score] of entries) {
-    for (const id of ids) {
-      for (const form of lexicon.forms[id]!) {
-        const hit = formHit(index, form, score);
-        if (hit) hits.push(hit);
-      }
-    }
+    for (const id of ids) for (const form of lexicon.forms[id]!) formHits(index, form, score, hits);
   }
   if (hits.length === 0) hits.push(...typoHits(index, key));
   return hits;
@@ -159,7 +180,7 @@ function typoHits(index: SearchIndex, key: string): Hit[] {
   if (budget === 0) return hits;
   for (let i = 0; i < w.vocabulary.length; i++) {
     if (editDistance(key, w.vocabulary[i]!, budget) <= budget) {
-      hits.push({ products: w.postings[i]!, score: SCORE.typo });
+      hits.push({ products: w.postings[i]!, places: w.places[i]!, score: SCORE.typo });
     }
   }
   return hits;

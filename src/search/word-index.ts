@@ -4,7 +4,7 @@
  * product.
  */
 import type { SearchIndex } from './build.js';
-import { isWordAt, loose, stems } from './text.js';
+import { fold, isWordAt, loose, normalise, stems } from './text.js';
 
 /** The catalogue's words and which products have each: built once per index, on first use. */
 export interface WordIndex {
@@ -15,6 +15,12 @@ export interface WordIndex {
   /** Products having each word, ascending, same order. */
   postings: readonly (readonly number[])[];
   /**
+   * Where each product of `postings` has the word, same order: `PLACE_TITLE` minus its position among the title's
+   * words (at least 1) when the title has it, else 0. The start of a title names what the product is ("Red Katan
+   * Silk Saree with Black Border" is red, its border black).
+   */
+  places: readonly Uint8Array[];
+  /**
    * Products having each word as written, same order: without the hyphenated words run together
    * ("t-shirt" gives "tshirt" in `postings` only), so the text of each of them contains the word.
    */
@@ -24,6 +30,9 @@ export interface WordIndex {
   /** A word without an ending (see `stems`) → positions of the catalogue words that have it with one. */
   stemmed: ReadonlyMap<string, number[]>;
 }
+
+/** The place of the title's first word; the seventh word on is 1, the description 0. */
+export const PLACE_TITLE = 7;
 
 const FNV_OFFSET = 0x811c9dc5;
 const FNV_PRIME = 16777619;
@@ -40,11 +49,14 @@ class Words {
   readonly written: number[][] = [];
   /** Products having it as hyphenated words run together. */
   readonly joined: number[][] = [];
+  /** Where each product of `written` and `joined` has it (see `WordIndex.places`), same order. */
+  readonly writtenPlaces: number[][] = [];
+  readonly joinedPlaces: number[][] = [];
   private hashes = new Int32Array(1024);
   /** Word number + 1 at each hash position; 0 is free. */
   private table = new Int32Array(4096);
 
-  note(text: string, start: number, end: number, hash: number, product: number, written: boolean): void {
+  note(text: string, start: number, end: number, hash: number, product: number, written: boolean, place: number): void {
     const length = end - start;
     const mask = this.table.length - 1;
     let at = hash & mask;
@@ -57,12 +69,16 @@ class Words {
     }
     if (id < 0) id = this.add(text.slice(start, end), hash, at);
     const list = written ? this.written[id]! : this.joined[id]!;
-    if (list[list.length - 1] !== product) list.push(product);
+    const places = written ? this.writtenPlaces[id]! : this.joinedPlaces[id]!;
+    if (list[list.length - 1] !== product) {
+      list.push(product);
+      places.push(place);
+    } else if (places[places.length - 1]! < place) places[places.length - 1] = place;
   }
 
   /** Hyphenated words run together: rare, so a plain string is fine. */
-  noteCompound(word: string, product: number): void {
-    this.note(word, 0, word.length, hashOf(word, 0, word.length) & 0x3fffffff, product, false);
+  noteCompound(word: string, product: number, place: number): void {
+    this.note(word, 0, word.length, hashOf(word, 0, word.length) & 0x3fffffff, product, false, place);
   }
 
   private add(word: string, hash: number, at: number): number {
@@ -70,6 +86,8 @@ class Words {
     this.words.push(word);
     this.written.push([]);
     this.joined.push([]);
+    this.writtenPlaces.push([]);
+    this.joinedPlaces.push([]);
     if (id >= this.hashes.length) {
       const hashes = new Int32Array(this.hashes.length * 2);
       hashes.set(this.hashes);
@@ -113,11 +131,16 @@ function widthAt(text: string, i: number, code: number): number {
   return (lower >= 97 && lower <= 122) || (code >= 48 && code <= 57) ? 1 : 0;
 }
 
-/** Indexes the words of one product's folded text, and its hyphenated words run together ("t-shirt" → "tshirt"). */
-function indexText(words: Words, text: string, product: number): void {
+/**
+ * Indexes the words of one product's folded text, and its hyphenated words run together ("t-shirt" → "tshirt"); the
+ * text's first `titleEnd` characters are its title.
+ */
+function indexText(words: Words, text: string, product: number, titleEnd: number): void {
   let start = -1;
   let joinedFrom = -1;
+  let joinedPlace = 0;
   let hash = FNV_OFFSET;
+  let ordinal = 0;
   const length = text.length;
   for (let i = 0; i <= length; i++) {
     const code = i < length ? text.charCodeAt(i) : 32;
@@ -132,27 +155,42 @@ function indexText(words: Words, text: string, product: number): void {
       continue;
     }
     if (start < 0) continue;
-    words.note(text, start, i, hash & 0x3fffffff, product, true);
+    const place = start < titleEnd ? Math.max(1, PLACE_TITLE - ordinal++) : 0;
+    words.note(text, start, i, hash & 0x3fffffff, product, true, place);
     if (code === 45 && i + 1 < length && widthAt(text, i + 1, text.charCodeAt(i + 1)) > 0) {
-      if (joinedFrom < 0) joinedFrom = start;
+      if (joinedFrom < 0) {
+        joinedFrom = start;
+        joinedPlace = place;
+      }
     } else if (joinedFrom >= 0) {
-      words.noteCompound(text.slice(joinedFrom, i).replace(/-/g, ''), product);
+      words.noteCompound(text.slice(joinedFrom, i).replace(/-/g, ''), product, joinedPlace);
       joinedFrom = -1;
     }
     start = -1;
   }
 }
 
-/** The ascending union of two ascending lists. */
-function merge(a: readonly number[], b: readonly number[]): number[] {
+/** The ascending union of two ascending lists, each product's place the better of its two. */
+function merge(
+  a: readonly number[],
+  aPlaces: readonly number[],
+  b: readonly number[],
+  bPlaces: readonly number[],
+): [number[], Uint8Array] {
   const merged: number[] = [];
+  const places: number[] = [];
   let i = 0;
   let j = 0;
   while (i < a.length || j < b.length) {
-    const next = j >= b.length || (i < a.length && a[i]! <= b[j]!) ? a[i++]! : b[j++]!;
-    if (merged[merged.length - 1] !== next) merged.push(next);
+    const fromA = j >= b.length || (i < a.length && a[i]! <= b[j]!);
+    const next = fromA ? a[i]! : b[j]!;
+    const place = fromA ? aPlaces[i++]! : bPlaces[j++]!;
+    if (merged[merged.length - 1] !== next) {
+      merged.push(next);
+      places.push(place);
+    } else if (places[places.length - 1]! < place) places[places.length - 1] = place;
   }
-  return merged;
+  return [merged, Uint8Array.from(places)];
 }
 
 const wordIndexes = new WeakMap<SearchIndex, WordIndex>();
@@ -173,7 +211,13 @@ export function wordIndex(index: SearchIndex): WordIndex {
 
 function indexWords(index: SearchIndex): WordIndex {
   const words = new Words();
-  for (let p = 0; p < index.haystacks.length; p++) indexText(words, index.folded[p] ?? index.haystacks[p]!, p);
+  for (let p = 0; p < index.haystacks.length; p++) {
+    const text = index.folded[p] ?? index.haystacks[p]!;
+    const { title } = index.products[p]!;
+    // The haystack is "title \n description"; a title with a line break of its own is measured.
+    const titleEnd = title.includes('\n') ? fold(normalise(title)).length : text.indexOf('\n');
+    indexText(words, text, p, titleEnd < 0 ? text.length : titleEnd);
+  }
   const order = words.words.map((_, id) => id);
   order.sort((a, b) => (words.words[a]! < words.words[b]! ? -1 : 1));
   const vocabulary = order.map((id) => words.words[id]!);
@@ -181,12 +225,16 @@ function indexWords(index: SearchIndex): WordIndex {
   vocabulary.forEach((word, i) => {
     for (const stem of stems(word)) stemmed.set(stem, [...(stemmed.get(stem) ?? []), i]);
   });
+  const merged = order.map((id) =>
+    words.joined[id]!.length === 0
+      ? ([words.written[id]!, Uint8Array.from(words.writtenPlaces[id]!)] as const)
+      : merge(words.written[id]!, words.writtenPlaces[id]!, words.joined[id]!, words.joinedPlaces[id]!),
+  );
   return {
     vocabulary,
     looseKeys: vocabulary.map(loose),
-    postings: order.map((id) =>
-      words.joined[id]!.length === 0 ? words.written[id]! : merge(words.written[id]!, words.joined[id]!),
-    ),
+    postings: merged.map(([products]) => products),
+    places: merged.map(([, places]) => places),
     written: order.map((id) => words.written[id]!),
     position: new Map(vocabulary.map((word, i) => [word, i])),
     stemmed,

@@ -67,6 +67,42 @@ it('typing লাল শাড়ি on /saree shows the red sarees, though the 
   assert.equal(errors, []);
 });
 
+it('typing red on /saree at 360 px shows red sarees first: the first five cards are red ones, all 18 still there', async ({
+  page,
+  site,
+  errors,
+}) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  await openSarees(page, site.url);
+  await page.locator('shop-catalogue input[type="search"]').fill('red');
+  await page.waitForFunction(() =>
+    /matching “red”/.test(document.querySelector('shop-catalogue [role="status"]')!.textContent!),
+  );
+  const cards = await page.evaluate(() =>
+    [
+      ...document
+        .querySelector('shop-catalogue')!
+        .shadowRoot!.querySelectorAll('.card:not(.card--skeleton):not([hidden])'),
+    ].map((card) => {
+      const box = card.getBoundingClientRect();
+      return { title: card.querySelector('.card__title')!.textContent!.trim(), top: box.top, height: box.height };
+    }),
+  );
+  const firstFive = cards.slice(0, 5);
+  assert.is(firstFive.length, 5, await status(page));
+  // Red: the title, before any "with …" (its border), says red; "Cream Garad Silk Saree with Red Border" is cream.
+  for (const { title } of firstFive) {
+    assert.ok(/\bred\b/i.test(title.split(/ with /i)[0]!), `"${title}" is among the first five`);
+  }
+  assert.ok(
+    firstFive.every((card, i) => card.height > 0 && (i === 0 || card.top >= firstFive[i - 1]!.top)),
+    'the five are drawn in that order, down the page',
+  );
+  // The spec's rule (the letters "red" anywhere, as in "scattered") still finds all 18: lower down.
+  assert.match(await status(page), /\b18\b/);
+  assert.equal(errors, []);
+});
+
 it('finds the same sarees however "red saree" is written in Bengali', async ({ page, site }) => {
   await openSarees(page, site.url);
   const results: string[][] = [];
