@@ -115,4 +115,10 @@ if (isEntry(import.meta.url)) {
     process.exit(1);
   }
   process.exitCode = await firebase(args);
+  if (process.exitCode !== 0 && args[0] === 'login') {
+    console.error(
+      'Signing in did not finish. Check the internet connection, then type npm run firebase -- login again ' +
+        'and answer in the browser page it opens.',
+    );
+  }
 }
