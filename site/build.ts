@@ -2,7 +2,7 @@
  * `npm run build`: validates the shop's data, bundles the widgets, and writes
  * the static site to dist/site: pages, widgets/, catalogue/, images/, demo/.
  */
-import { cp, mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { publishDeclarations } from '../widgets/declarations.js';
 import { WIDGETS } from '../widgets/entries.mjs';
@@ -37,13 +37,13 @@ export async function loadShopConfig(file = process.env.SHOP_CONFIG ?? 'site/sho
   return parseShopConfig(data, `shop config ${file}`);
 }
 
-async function bundleWidgets(): Promise<void> {
+async function bundleWidgets(out: string): Promise<void> {
   // Loaded here, not at the top: rollup and TypeScript take seconds to load, and `npm run dev` imports this
   // module for its page steps, which never bundle.
   const [{ rollup }, { widgetBuild }] = await Promise.all([import('rollup'), import('../rollup.config.mjs')]);
   // The stable entries partners paste (both languages), then one bundle per language for the site's own pages.
   for (const lang of [undefined, ...LANGS]) {
-    const options = widgetBuild({ outDir: OUT, lang });
+    const options = widgetBuild({ outDir: out, lang });
     const bundle = await rollup({
       ...options,
       onwarn: (warning) => {
@@ -56,20 +56,31 @@ async function bundleWidgets(): Promise<void> {
 }
 
 /** Copies the catalogue JSON, reporting what the widgets would skip so the staff see it at build time. */
-export async function publishCatalogue(): Promise<void> {
-  await mkdir(path.join(OUT, 'catalogue'), { recursive: true });
+export async function publishCatalogue(out = OUT): Promise<void> {
+  await mkdir(path.join(out, 'catalogue'), { recursive: true });
   for (const collection of COLLECTIONS) {
     const file = `${COLLECTION_INFO[collection].slug}.json`;
-    const text = await readFile(path.join(CATALOGUE_DIR, file), 'utf8');
-    const { products, skipped } = validateRecords(JSON.parse(text), 'https://example.invalid/catalogue/');
+    const source = path.join(CATALOGUE_DIR, file);
+    const text = await readFile(source, 'utf8');
+    let records: unknown;
+    try {
+      records = JSON.parse(text);
+    } catch (error) {
+      throw new Error(
+        `${source} is damaged (${(error as Error).message}): import the spreadsheet again, or put back the ` +
+          'copy from before the last change.',
+        { cause: error },
+      );
+    }
+    const { products, skipped } = validateRecords(records, 'https://example.invalid/catalogue/');
     console.log(
       `  catalogue/${file}: ${products.length} products${skipped ? `, ${skipped} skipped (title or des not text)` : ''}`,
     );
-    await writeFile(path.join(OUT, 'catalogue', file), JSON.stringify(JSON.parse(text)));
+    await writeFile(path.join(out, 'catalogue', file), JSON.stringify(records));
   }
-  const images = await writeProductArtwork(CATALOGUE_DIR, OUT);
+  const images = await writeProductArtwork(CATALOGUE_DIR, out);
   console.log(`  images/products: ${images} images`);
-  const photos = await prepareProductPhotos(OUT);
+  const photos = await prepareProductPhotos(out);
   console.log(`  images/photos/products: ${photos.size} photos`);
 }
 
@@ -82,16 +93,16 @@ async function* walk(dir: string): AsyncGenerator<string> {
 }
 
 /** Writes .br and .gz beside each text file (the server sends them as is) and prints the JS sizes. */
-async function precompress(): Promise<void> {
+async function precompress(out: string): Promise<void> {
   const rows: string[] = [];
-  for await (const file of walk(OUT)) {
+  for await (const file of walk(out)) {
     if (!COMPRESSIBLE.test(file)) continue;
     const data = await readFile(file);
     const { gz, br } = await compressed(data);
     await writeFile(`${file}.gz`, gz);
     await writeFile(`${file}.br`, br);
     if (file.endsWith('.js')) {
-      rows.push(`  ${path.relative(OUT, file).padEnd(44)} ${kb(data.length)} ${kb(gz.length)} ${kb(br.length)}`);
+      rows.push(`  ${path.relative(out, file).padEnd(44)} ${kb(data.length)} ${kb(gz.length)} ${kb(br.length)}`);
     }
   }
   console.log(`  ${'file'.padEnd(44)} ${'raw'.padStart(9)} ${'gzip'.padStart(9)} ${'brotli'.padStart(9)}`);
@@ -99,39 +110,61 @@ async function precompress(): Promise<void> {
 }
 
 /** The files published as they are (the page assets' scripts minified) and the demo pages. */
-export async function copyStatic(shop: ShopConfig): Promise<void> {
-  await cp('site/assets', path.join(OUT, 'assets'), { recursive: true });
+export async function copyStatic(shop: ShopConfig, out = OUT): Promise<void> {
+  await cp('site/assets', path.join(out, 'assets'), { recursive: true });
   // The sources keep their comments; a phone gets none of them (worker-client.js: 1.5 → 0.9 KB gzip).
-  for (const name of await readdir(path.join(OUT, 'assets'))) {
+  for (const name of await readdir(path.join(out, 'assets'))) {
     if (!name.endsWith('.js')) continue;
-    const file = path.join(OUT, 'assets', name);
+    const file = path.join(out, 'assets', name);
     const { code } = await transform(await readFile(file, 'utf8'), { loader: 'js', minify: true });
     await writeFile(file, code);
   }
   // Minified (the sources keep their comments): it blocks the first paint of every page.
   const { code: css } = await transform(await siteStylesheet(shop.offers), { loader: 'css', minify: true });
-  await writeFile(path.join(OUT, 'assets/site.css'), css);
-  await cp('demo', path.join(OUT, 'demo'), { recursive: true });
+  await writeFile(path.join(out, 'assets/site.css'), css);
+  await cp('demo', path.join(out, 'demo'), { recursive: true });
   // The hostile-partner demo runs a second, separate copy of Preact, as a partner's own app would.
-  await cp('node_modules/preact/dist/preact.mjs', path.join(OUT, 'demo/vendor/preact.mjs'));
+  await cp('node_modules/preact/dist/preact.mjs', path.join(out, 'demo/vendor/preact.mjs'));
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`.padStart(9);
 
+/**
+ * Builds the site into a fresh folder beside OUT and puts it in OUT's place only when every step succeeded, so a
+ * failed build (a bad photo, a broken config) leaves the last good site for the preview and the next deploy.
+ */
 export async function build(): Promise<void> {
   const started = performance.now();
   const shop = await loadShopConfig();
-  await rm(OUT, { recursive: true, force: true });
-  await bundleWidgets();
-  await publishDeclarations(OUT);
-  await publishCatalogue();
-  await copyStatic(shop);
-  await renderPages({ shop, outDir: OUT, widgets: new Set(WIDGETS), languageBundles: true });
-  console.log(`  assets: ${await hashAssets(OUT)} stylesheets and pictures named by their content`);
-  console.log(`  ${await writeServiceWorker(OUT, shop)}`);
+  const next = `${OUT}.next`;
+  await rm(next, { recursive: true, force: true });
+  try {
+    await bundleWidgets(next);
+    await publishDeclarations(next);
+    await publishCatalogue(next);
+    await copyStatic(shop, next);
+    await renderPages({ shop, outDir: next, widgets: new Set(WIDGETS), languageBundles: true });
+    console.log(`  assets: ${await hashAssets(next)} stylesheets and pictures named by their content`);
+    console.log(`  ${await writeServiceWorker(next, shop)}`);
+    await precompress(next);
+  } catch (error) {
+    await rm(next, { recursive: true, force: true });
+    throw error;
+  }
   await writeFile(FIREBASE_JSON, firebaseJson());
-  await precompress();
+  await replace(OUT, next);
   console.log(`Built ${OUT} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+}
+
+/** Puts the folder `next` in the place of `out`: two renames, so `out` is never half-written. */
+async function replace(out: string, next: string): Promise<void> {
+  const old = `${out}.old`;
+  await rm(old, { recursive: true, force: true });
+  await rename(out, old).catch((error: NodeJS.ErrnoException) => {
+    if (error.code !== 'ENOENT') throw error;
+  });
+  await rename(next, out);
+  await rm(old, { recursive: true, force: true });
 }
 
 if (isEntry(import.meta.url)) {

@@ -13,6 +13,7 @@ import { CONTENT_DIR, loadContent } from './content/load.js';
 import { SiteImages, preparePhotos, rasterise } from './images.js';
 import { CATALOGUE_DIR, SITE_PHOTOS_DIR } from './product-photos.js';
 import { renderSite, type SiteData } from './pages/index.js';
+import { catalogueDrift } from './catalogue-drift.js';
 import { firestoreReport, readFirestoreCollections, type FirestoreCollection } from './firestore-products.js';
 import { writeOgImages } from './og-images.js';
 import { productEntries } from './products.js';
@@ -36,6 +37,16 @@ export interface RenderOptions {
   firestoreEmulator?: string;
 }
 
+/** The records of a catalogue file, or none when there is no file (a site kept only in Firestore). */
+async function readRecords(file: string): Promise<unknown[]> {
+  try {
+    const data: unknown = JSON.parse(await readFile(file, 'utf8'));
+    return Array.isArray(data) ? data : [];
+  } catch {
+    return [];
+  }
+}
+
 /** Products as the widgets will see them; image URLs on the shop's own site become site-relative. */
 async function loadProducts(
   shop: ShopConfig,
@@ -48,7 +59,11 @@ async function loadProducts(
     const file = path.join(catalogueDir, `${COLLECTION_INFO[collection].slug}.json`);
     const read = firestore?.[collection];
     const result = validateRecords(read ? read.records : JSON.parse(await readFile(file, 'utf8')), base);
-    if (read) console.log(firestoreReport(collection, result, read.skippedIds));
+    if (read) {
+      console.log(firestoreReport(collection, result, read.skippedIds));
+      const drift = catalogueDrift(collection, file, await readRecords(file), read.records);
+      if (drift.length) console.log(drift.join('\n'));
+    }
     out[collection] = result.products.map((p) => {
       if (!p.img) return p;
       const url = new URL(p.img);
@@ -81,7 +96,8 @@ export async function renderPages(options: RenderOptions): Promise<number> {
   if (firestore) {
     const read = Math.round(performance.now() - reading);
     console.log(
-      `  Firestore project "${shop.firebase!.projectId}": ${COLLECTIONS.length} collections read in ${read} ms`,
+      `  Products from Firestore project "${shop.firebase!.projectId}" (the site is built from them, not from ` +
+        `${catalogueDir}): ${COLLECTIONS.length} collections read in ${read} ms`,
     );
   }
   const started = performance.now();

@@ -7,7 +7,10 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { FirebaseOptions } from 'firebase/app';
 import { COLLECTIONS } from '../src/product.js';
+import { catalogueDrift } from '../site/catalogue-drift.js';
+import { readFirestoreCollections } from '../site/firestore-products.js';
 import { loadShopConfig } from '../site/build.js';
 import { CONTENT_DIR, loadContent } from '../site/content/load.js';
 import { CONTENT_FILES } from '../site/content/schema.js';
@@ -46,7 +49,29 @@ export async function check(): Promise<string> {
     }
     counts.push(`${collection} ${records.length}`);
   }
-  return `All good: site/shop.json, ${CONTENT_FILES.length} content files and the photos are valid. Products: ${counts.join(', ')}.`;
+  const files = `All good: site/shop.json, ${CONTENT_FILES.length} content files and the photos are valid.`;
+  if (!shop.firebase) return `${files} Products: ${counts.join(', ')}.`;
+  return [files, ...(await firestoreSide(shop.firebase))].join('\n');
+}
+
+/**
+ * With `firebase` in the config, the site is built from Firestore: its counts, and what differs from the files
+ * (site/catalogue-drift.ts). Firestore that cannot be read is a problem here, as it stops the build.
+ */
+async function firestoreSide(config: FirebaseOptions): Promise<string[]> {
+  let read;
+  try {
+    read = await readFirestoreCollections(config, process.env.FIRESTORE_EMULATOR_HOST || undefined);
+  } catch (error) {
+    throw new ToolError(`${(error as Error).message} Check the internet connection and run the check again.`);
+  }
+  const counts = COLLECTIONS.map((c) => `${c} ${read[c].records.length - read[c].skippedIds.length}`);
+  const lines = [`The site is built from Firestore project "${config.projectId}": ${counts.join(', ')}.`];
+  for (const collection of COLLECTIONS) {
+    const file = await readCatalogue(collection);
+    lines.push(...catalogueDrift(collection, catalogueFile(collection), file, read[collection].records));
+  }
+  return lines;
 }
 
 if (isEntry(import.meta.url)) {

@@ -10,7 +10,7 @@ import { OUT, build } from '../site/build.js';
 import { explain } from '../site/problems.js';
 import { check } from './check.js';
 import { ToolError } from './errors.js';
-import { ensureFirebaseTools, firebase } from './firebase-tools.js';
+import { SIGN_IN_FIRST, ensureFirebaseTools, firebase, signedIn } from './firebase-tools.js';
 import { checkOnHostingEmulator } from './hosting-check.js';
 import { isEntry } from './entry.js';
 
@@ -46,10 +46,9 @@ export async function deploy(argv: string[]): Promise<void> {
   if (!hosting.ok) throw new ToolError(`${hosting.output}\nThe Hosting check failed. ${NOTHING}`);
   console.log(hosting.output.split('\n').find((line) => line.startsWith('Firebase Hosting emulator serves')));
   console.log(`\nPublishing to Firebase Hosting, project ${id} …`);
-  if (firebase(['deploy', '--only', 'hosting', '--project', id]) !== 0) {
-    throw new ToolError(
-      `Publishing failed (see the lines above). If it says you are not logged in, run \`npm run firebase -- login\` once. The site online is as it was.`,
-    );
+  if ((await firebase(['deploy', '--only', 'hosting', '--project', id])) !== 0) {
+    const why = signedIn() ? 'see the lines above.' : SIGN_IN_FIRST;
+    throw new ToolError(`Publishing failed: ${why} The site online is as it was.`);
   }
 }
 

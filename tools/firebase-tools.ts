@@ -6,9 +6,11 @@
  *
  *   npm run firebase -- <arguments>    the Firebase CLI, installed first if needed (login, use --add, …)
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
 import { isEntry } from './entry.js';
 
 export const HOSTING_DIR = 'tools/hosting';
@@ -42,11 +44,63 @@ export function ensureFirebaseTools(): boolean {
   return result.status === 0 && installedVersion() === PINNED;
 }
 
-/** Runs the Firebase CLI with `args`; returns its exit code. */
-export function firebase(args: string[], options: { cwd?: string } = {}): number {
-  const result = spawnSync(process.execPath, [path.resolve(FIREBASE_CLI), ...args], { stdio: 'inherit', ...options });
-  return result.status ?? 1;
+/** The Firebase CLI's own commands, which its messages name as `firebase <command>`. */
+const CLI_COMMAND =
+  /(?<![\w./-])firebase ((?:login|logout|use|init|deploy|projects|emulators|hosting|target|open)\b[\w:-]*)/g;
+
+/**
+ * The CLI's words with each `firebase login` (and other commands of its own) as it is typed here, `npm run
+ * firebase -- login`: "have you run firebase login?" sent the staff to a command that does not exist on their PC.
+ */
+export const asTypedHere = (text: string): string => text.replace(CLI_COMMAND, 'npm run firebase -- $1');
+
+/**
+ * Runs the Firebase CLI with `args`; resolves to its exit code. Its messages pass through asTypedHere line by
+ * line; in a terminal its standard output is left as it is, since the CLI asks its questions (`use --add`) only
+ * when that output is a terminal.
+ */
+export function firebase(args: string[], options: { cwd?: string } = {}): Promise<number> {
+  const out = process.stdout.isTTY ? 'inherit' : 'pipe';
+  const child = spawn(process.execPath, [path.resolve(FIREBASE_CLI), ...args], {
+    stdio: ['inherit', out, 'pipe'],
+    ...options,
+  });
+  for (const [from, to] of [
+    [child.stdout, process.stdout],
+    [child.stderr, process.stderr],
+  ] as const) {
+    if (from) createInterface({ input: from }).on('line', (line) => to.write(`${asTypedHere(line)}\n`));
+  }
+  return new Promise((resolve) => {
+    child.on('error', () => resolve(1));
+    child.on('close', (code) => resolve(code ?? 1));
+  });
 }
+
+/** Commands of the CLI that need a signed-in Google account. */
+const NEEDS_SIGN_IN = new Set(['use', 'deploy', 'projects:list', 'hosting:disable', 'open']);
+
+/**
+ * Whether this computer is signed in to Firebase: the CLI's own sign-in (kept by `firebase login` in its
+ * configstore file), a token, or a service account key. Not signed in, the CLI answers "have you run firebase
+ * login?" only after its own start-up; this says it at once, as the command to type here.
+ */
+export function signedIn(env: NodeJS.ProcessEnv = process.env): boolean {
+  if (env.FIREBASE_TOKEN || env.GOOGLE_APPLICATION_CREDENTIALS) return true;
+  const config = env.XDG_CONFIG_HOME ?? path.join(env.HOME ?? env.USERPROFILE ?? os.homedir(), '.config');
+  try {
+    const stored = JSON.parse(readFileSync(path.join(config, 'configstore', 'firebase-tools.json'), 'utf8')) as {
+      tokens?: { refresh_token?: string };
+    };
+    return Boolean(stored.tokens?.refresh_token);
+  } catch {
+    return false;
+  }
+}
+
+export const SIGN_IN_FIRST =
+  'This computer is not signed in to Firebase yet. Type npm run firebase -- login and sign in with the ' +
+  "shop's Google account, then run the command again.";
 
 if (isEntry(import.meta.url)) {
   if (!ensureFirebaseTools()) {
@@ -55,5 +109,16 @@ if (isEntry(import.meta.url)) {
   }
   // --install-only: what CI runs before the tests, to install without running the CLI.
   const args = process.argv.slice(2);
-  process.exit(args[0] === '--install-only' ? 0 : firebase(args));
+  if (args[0] === '--install-only') process.exit(0);
+  if (NEEDS_SIGN_IN.has(args[0] ?? '') && !signedIn()) {
+    console.error(SIGN_IN_FIRST);
+    process.exit(1);
+  }
+  process.exitCode = await firebase(args);
+  if (process.exitCode !== 0 && args[0] === 'login') {
+    console.error(
+      'Signing in did not finish. Check the internet connection, then type npm run firebase -- login again ' +
+        'and answer in the browser page it opens.',
+    );
+  }
 }
