@@ -182,6 +182,12 @@ export function mix(hex: string, to: string, t: number): string {
     .join('')}`;
 }
 
+/** A colour too like the body to show on it ("gold zari" on lemon yellow), deepened or lightened, keeping its hue. */
+function apart(colour: Swatch, body: string): Swatch {
+  if (distance(colour.hex, body) >= 120) return colour;
+  return { ...colour, hex: mix(colour.hex, isLight(body) ? '#000000' : '#ffffff', 0.45) };
+}
+
 const swatch = (word: string): Swatch => ({ word, hex: COLOURS[word]! });
 
 function colourWords(text: string): string[] {
@@ -246,5 +252,5 @@ export function readLook(title: string, des: string, id: string): Look {
         : borderWord || border.word === 'zari'
           ? border
           : { ...contrast(body.hex, id), word: 'contrast' };
-  return { body, border, motif, pattern, pallu };
+  return { body, border: apart(border, body.hex), motif: apart(motif, body.hex), pattern, pallu };
 }

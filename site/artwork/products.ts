@@ -1,8 +1,9 @@
 /**
  * Light SVG stand-ins for product photos: a draped saree, a punjabi, a T-shirt
- * or a blazer on a soft backdrop, coloured after the colour words of the title
- * so "Bottle Green Tant Saree" looks bottle green. Each image is 1–2 KB, so a
- * whole collection page of them weighs less than a couple of real photos.
+ * or a blazer on a soft backdrop, drawn from the product's words (look.ts), so
+ * "Bottle Green Tant Saree with Red Border … fine stripes" is bottle green,
+ * striped, with a red border. Each image is 1.3–2.6 KB, so a whole collection
+ * page of them weighs less than a couple of real photos.
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
