@@ -134,6 +134,10 @@ export interface Look {
   pattern: Pattern;
   /** A saree's pallu: woven scenes, or the body's pattern carried on. */
   pallu: Pattern | 'scenes';
+  /** "fine stripes", "small checks" or "bold checks". */
+  scale: 'fine' | 'regular' | 'bold';
+  /** "thin piping border" or "broad red border". */
+  borderWidth: 'thin' | 'regular' | 'broad';
 }
 
 const ZARI: Readonly<Record<string, string>> = {
@@ -252,5 +256,15 @@ export function readLook(title: string, des: string, id: string): Look {
         : borderWord || border.word === 'zari'
           ? border
           : { ...contrast(body.hex, id), word: 'contrast' };
-  return { body, border: apart(border, body.hex), motif: apart(motif, body.hex), pattern, pallu };
+  const scale = /\b(fine|small|thin|tiny)\b/.test(clothText)
+    ? 'fine'
+    : /\b(bold|broad|big)\b/.test(clothText)
+      ? 'bold'
+      : 'regular';
+  const borderWidth = /\b(thin|piping)\b/.test(borderText)
+    ? 'thin'
+    : /\b(broad|wide)\b/.test(borderText)
+      ? 'broad'
+      : 'regular';
+  return { body, border: apart(border, body.hex), motif: apart(motif, body.hex), pattern, pallu, scale, borderWidth };
 }

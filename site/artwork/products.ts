@@ -72,13 +72,15 @@ const KALKA = 'c9 2 14 11 12 20-2 10-10 16-19 14-7-2-10-9-7-13 3-4 9-2 11-6 3-5-
  * T-shirt's) instead of along it (a saree's). Plain cloth and the T-shirt
  * graphics have no tile.
  */
-function tile(id: string, kind: Pattern, c: Colours, across = false): string {
+function tile(id: string, kind: Pattern, c: Colours, across = false, scale: Look['scale'] = 'regular'): string {
   const m = c.motif;
+  /** Stripes and checks: "fine" ones narrower and closer, "bold" ones broader. */
+  const k = { fine: 0.6, regular: 1, bold: 1.5 }[scale];
   const open = (size: number, extra = '') =>
     `<pattern id="${id}" class="${kind}" width="${size}" height="${size}" patternUnits="userSpaceOnUse"${extra}>`;
   const inner: Partial<Record<Pattern, string>> = {
-    stripes: `${open(16)}<path d="${across ? 'M0 4h16' : 'M4 0v16'}" stroke="${m}" stroke-width="5"/>`,
-    checks: `${open(20)}<path d="M0 4h20M4 0v20" stroke="${m}" stroke-width="4" opacity=".8"/><path d="M0 13h20M13 0v20" stroke="${m}" stroke-width="1.2"/>`,
+    stripes: `${open(16 * k)}<path d="${across ? `M0 ${4 * k}h${16 * k}` : `M${4 * k} 0v${16 * k}`}" stroke="${m}" stroke-width="${5 * k}"/>`,
+    checks: `${open(20 * k)}<path d="M0 ${4 * k}h${20 * k}M${4 * k} 0v${20 * k}" stroke="${m}" stroke-width="${4 * k}" opacity=".8"/><path d="M0 ${13 * k}h${20 * k}M${13 * k} 0v${20 * k}" stroke="${m}" stroke-width="${1.2 * k}"/>`,
     dots: `${open(18)}<circle cx="5" cy="5" r="3.6" fill="${m}"/><circle cx="14" cy="14" r="3.6" fill="${m}"/>`,
     buti: `${open(28)}${dots(m, 3.6, [
       [7, 4],
@@ -159,9 +161,14 @@ function scenes(c: Colours): string {
 function saree(look: Look, c: Colours): Drawing {
   const pallu = 'M148 206l100-122c14-4 28 0 36 12l58 276-80 14-4-246-94 96z';
   const palluPattern = look.pallu === 'scenes' ? look.pattern : look.pallu;
+  /** The border's top edge, by its width, and where the skirt's side crosses a height. */
+  const top = { thin: 440, regular: 418, broad: 398 }[look.borderWidth];
+  const edge = (y: number) => Math.round(99 + (454 - y) * 0.2);
   const zari = look.motif.word === 'gold' || look.motif.word === 'silver' || look.border.word === 'zari';
   return {
-    defs: tile('m', look.pattern, c) + (palluPattern !== look.pattern ? tile('p', palluPattern, c) : ''),
+    defs:
+      tile('m', look.pattern, c, false, look.scale) +
+      (palluPattern !== look.pattern ? tile('p', palluPattern, c, false, look.scale) : ''),
     drop: 0,
     art:
       `<ellipse cx="200" cy="456" rx="130" ry="12" fill="#000" opacity=".08"/>` +
@@ -176,9 +183,9 @@ function saree(look: Look, c: Colours): Drawing {
       `<path d="M148 206l100-122M164 236l94-96" fill="none" stroke="${c.accent}" stroke-width="7"/>` +
       `<path d="M198 214l-12 240M210 214v240M222 214l12 240M234 214l24 240" stroke="${c.ink}" opacity=".35"/>` +
       // The border: along the hem, with a line of zari when the words name zari.
-      `<path class="border" d="M106 418h188l7 36h-202z" fill="${c.accent}"/>` +
+      `<path class="border" d="M${edge(top)} ${top}H${400 - edge(top)}L301 454H99z" fill="${c.accent}"/>` +
       (zari
-        ? `<path d="M105 424h191M102 448h197" stroke="${look.motif.word === 'silver' ? look.motif.hex : '#c9a13b'}" stroke-width="2.5"/>`
+        ? `<path d="M${edge(top + 6)} ${top + 6}H${400 - edge(top + 6)}M102 448h197" stroke="${look.motif.word === 'silver' ? look.motif.hex : '#c9a13b'}" stroke-width="2.5"/>`
         : ''),
   };
 }
@@ -189,7 +196,7 @@ const PUNJABI_YOKE = 'M156 84l24-8c10 12 30 12 40 0l24 8 4 116h-96z';
 function punjabi(look: Look, c: Colours): Drawing {
   const handwork = ['embroidery', 'chikankari', 'kantha', 'mirror'].includes(look.pattern);
   return {
-    defs: tile('m', look.pattern, c),
+    defs: tile('m', look.pattern, c, false, look.scale),
     drop: 10,
     art:
       HANGER +
@@ -230,7 +237,7 @@ function tshirt(look: Look, title: string, c: Colours): Drawing {
   };
   const art = graphic[look.pattern];
   return {
-    defs: art ? '' : tile('m', look.pattern, c, true),
+    defs: art ? '' : tile('m', look.pattern, c, true, look.scale),
     drop: 50,
     art:
       HANGER +
@@ -282,7 +289,7 @@ function blazer(look: Look, title: string, c: Colours): Drawing {
       ])}` +
       `<path d="M232 146l22-4 2 8-24 2z" fill="${c.accent}"/>`;
   return {
-    defs: tile('m', look.pattern, c),
+    defs: tile('m', look.pattern, c, false, look.scale),
     drop: 44,
     art:
       HANGER +

@@ -116,6 +116,25 @@ products('the issue’s sarees: fine stripes are stripes, a Baluchari has scenes
   assert.is(productArtwork('saree', coral.id, coral.title, coral.des).look.pallu, 'scenes');
 });
 
+products(
+  'fine stripes and small checks are drawn finer than bold ones; a broad border is broader than a thin one',
+  () => {
+    const sarees = catalogue('saree');
+    const tileWidth = (p: Product) =>
+      Number(
+        /<pattern id="m" class="\w+" width="([\d.]+)"/.exec(drawings.productSvg('saree', p.id, p.title, p.des))![1],
+      );
+    const borderTop = (p: Product) =>
+      Number(/<path class="border" d="M[\d.]+ ([\d.]+)/.exec(drawings.productSvg('saree', p.id, p.title, p.des))![1]);
+    const first = (words: RegExp) => sarees.find((p) => words.test(p.des))!;
+    assert.ok(tileWidth(first(/fine stripes/)) < tileWidth(first(/woven stripes/)), 'fine stripes');
+    assert.ok(tileWidth(first(/small checks/)) < tileWidth(first(/bold checks/)), 'small checks');
+    // The border's top edge: higher up the skirt for a broad border.
+    assert.ok(borderTop(first(/broad \w+ border/)) < borderTop(first(/contrast border/)), 'broad border');
+    assert.ok(borderTop(first(/thin piping border/)) > borderTop(first(/contrast border/)), 'thin border');
+  },
+);
+
 products('every product shows the pattern its words name, and no pattern they do not', () => {
   const counts: Record<string, number> = {};
   for (const slug of COLLECTIONS) {
