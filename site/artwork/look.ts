@@ -186,9 +186,12 @@ export function mix(hex: string, to: string, t: number): string {
     .join('')}`;
 }
 
-/** A colour too like the body to show on it ("gold zari" on lemon yellow), deepened or lightened, keeping its hue. */
-function apart(colour: Swatch, body: string): Swatch {
-  if (distance(colour.hex, body) >= 120) return colour;
+/**
+ * A colour too like the body to show on it ("gold zari" on lemon yellow), deepened or lightened, keeping its hue. A
+ * border, a broad band with an edge, is kept as named unless it is nearly the body's colour.
+ */
+function apart(colour: Swatch, body: string, within = 120): Swatch {
+  if (distance(colour.hex, body) >= within) return colour;
   return { ...colour, hex: mix(colour.hex, isLight(body) ? '#000000' : '#ffffff', 0.45) };
 }
 
@@ -266,5 +269,13 @@ export function readLook(title: string, des: string, id: string): Look {
     : /\b(broad|wide)\b/.test(borderText)
       ? 'broad'
       : 'regular';
-  return { body, border: apart(border, body.hex), motif: apart(motif, body.hex), pattern, pallu, scale, borderWidth };
+  return {
+    body,
+    border: apart(border, body.hex, 70),
+    motif: apart(motif, body.hex),
+    pattern,
+    pallu,
+    scale,
+    borderWidth,
+  };
 }

@@ -96,7 +96,7 @@ function tile(id: string, kind: Pattern, c: Colours, across = false, scale: Look
     meenakari: `${open(30)}<path d="M0 15L15 0l15 15-15 15z" fill="none" stroke="${m}" stroke-width="2"/><path d="M15 8l6 7-6 7-6-7z" fill="${c.accent}" stroke="${m}" stroke-width="1.5"/>${dots(m, 4, [[0, 0]])}`,
     paisley: `${open(30)}<path d="M10 2${KALKA}" fill="${m}"/>${dots(m, 4, [[25, 26]])}`,
     floral: `${open(32)}${flower(9, 9, 4, m, c.accent)}<path d="M22 28q4-8 9-7-3 7-9 7z" fill="${m}"/>`,
-    kantha: `${open(20)}<path d="M0 5q5-5 10 0t10 0M0 15q5 5 10 0t10 0" fill="none" stroke="${m}" stroke-width="2" stroke-dasharray="3 2"/>`,
+    kantha: `${open(32)}<path d="M0 5q8-6 16 0t16 0M10 22a6 6 0 1 0 12 0a6 6 0 1 0-12 0" fill="none" stroke="${m}" stroke-width="2" stroke-dasharray="3 2"/>${dots(m, 4, [[16, 22]])}`,
     sequins: `${open(20)}<path d="M5 1l2 4-2 4-2-4zM15 11l2 4-2 4-2-4z" fill="${m}"/>`,
     bandhani: `${open(20)}${dots(m, 2.8, [
       [10, 5],
