@@ -8,8 +8,9 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { productSvg } from './products.js';
+import { productArtwork } from './products.js';
 import { accessoriesCard, garmentCard, groupCard, kidsCard } from './garments.js';
+import { readLook, type Look } from './look.js';
 import { advertisement, banner, front, interior, logo, opening, scene, shareImage } from './scenes.js';
 import { PALETTE, seeded } from './shapes.js';
 
@@ -17,12 +18,47 @@ export interface Artwork {
   width: number;
   height: number;
   svg(): string;
+  /** What each garment of a card was drawn as, read from the words it was drawn from (see look.ts). */
+  looks?: ReadonlyArray<{ garment: string; words: string; look: Look }>;
 }
 
 const art = (width: number, height: number, svg: () => string): Artwork => ({ width, height, svg });
-const product = (slug: string, name: string, title: string) => art(400, 500, () => productSvg(slug, name, title));
 
-const TRENDING = ['Red Silk Saree', 'Peach Chiffon Saree', 'Maroon Banarasi Saree with Gold Border', 'Teal Tant Saree'];
+/** A product drawing of a card, from the words its picture's alt text says (site/content/). */
+function product(slug: string, name: string, words: string): Artwork {
+  const { svg, look } = productArtwork(slug, name, words);
+  return { width: 400, height: 500, svg: () => svg, looks: [{ garment: slug, words, look }] };
+}
+
+/** Several product drawings on one card (garments.ts groupCard), each from its own words. */
+function group(title: string, tint: string, pieces: Parameters<typeof groupCard>[2]): Artwork {
+  return {
+    ...art(400, 500, () => groupCard(title, tint, pieces)),
+    looks: pieces.map((p, i) => ({ garment: p.slug, words: p.title, look: readLook(p.title, '', `g${i}`) })),
+  };
+}
+
+/** A churidar, shirt, jacket or lehenga card in the colours its words name. */
+function dressed(
+  kind: 'churidar' | 'shirt' | 'jacket' | 'lehenga',
+  name: string,
+  words: string,
+  kids = false,
+): Artwork {
+  const look = readLook(words, '', name);
+  const draw = kids ? kidsCard : garmentCard;
+  return {
+    ...art(400, 500, () => draw(kind, words, look.body.hex, look.border.hex)),
+    looks: [{ garment: kind, words, look }],
+  };
+}
+
+const TRENDING = [
+  'Red Silk Saree with Gold Border',
+  'Peach Chiffon Saree',
+  'Maroon Banarasi Saree with Gold Border',
+  'Teal Tant Saree',
+];
 const WEDDING = [
   'Red Banarasi Bridal Saree with Gold Border',
   'Maroon Kanjivaram Silk Saree',
@@ -47,23 +83,21 @@ function entries(): Record<string, Artwork> {
     'banner-outing': art(1200, 500, () => banner('outing', 'A family walking to the showroom')),
     'category-womens': product('saree', 'category-womens', 'Rani Pink Silk Saree'),
     'category-mens': product('men-punjabi', 'category-mens', 'Maroon Embroidered Punjabi'),
-    'category-kids': art(400, 500, () =>
-      kidsCard('lehenga', 'Kids wear: a little lehenga', PALETTE.rose, PALETTE.gold),
-    ),
+    'category-kids': dressed('lehenga', 'category-kids', 'Pink Lehenga with Gold Blouse', true),
     'category-accessories': art(400, 500, () => accessoriesCard('Accessories: bangles, earrings and a clutch')),
     'womens-saree': product('saree', 'womens-saree', 'Bottle Green Tant Saree with Red Border'),
-    'womens-churidar': art(400, 500, () => garmentCard('churidar', 'Churidar', '#18807c', PALETTE.goldLight)),
+    'womens-churidar': dressed('churidar', 'womens-churidar', 'Teal Churidar Kurta with Gold Dupatta'),
     'mens-panjabi': product('men-punjabi', 'mens-panjabi', 'Cream Chikan Punjabi'),
     'mens-tshirt': product('men-tshirt', 'mens-tshirt', 'Navy Printed T-Shirt'),
     'mens-blazer': product('men-blazer', 'mens-blazer', 'Charcoal Blazer'),
-    'mens-shirt': art(400, 500, () => garmentCard('shirt', 'Shirt', '#74b3dd', '#f7f6f2')),
-    'mens-jacket': art(400, 500, () => garmentCard('jacket', 'Jacket', '#1d5b3c', PALETTE.goldLight)),
-    'kids-churidar': art(400, 500, () => kidsCard('churidar', 'Kids churidar', '#d6246e', PALETTE.goldLight)),
-    'kids-shirt': art(400, 500, () => kidsCard('shirt', 'Kids shirt', '#e8772a', '#f7f6f2')),
-    'kids-blazer': art(400, 500, () =>
-      groupCard('Kids blazer', '#1f2d55', [{ slug: 'men-blazer', title: 'Navy Blazer', x: 50, y: 60, scale: 0.75 }]),
-    ),
-    'kids-lehenga': art(400, 500, () => kidsCard('lehenga', 'Kids lehenga', '#6a3a8c', PALETTE.goldLight)),
+    'mens-shirt': dressed('shirt', 'mens-shirt', 'Sky Blue Shirt with White Buttons'),
+    'mens-jacket': dressed('jacket', 'mens-jacket', 'Bottle Green Nehru Jacket with Gold Buttons'),
+    'kids-churidar': dressed('churidar', 'kids-churidar', 'Pink Churidar with Gold Yoke', true),
+    'kids-shirt': dressed('shirt', 'kids-shirt', 'Orange Shirt with White Buttons', true),
+    'kids-blazer': group('Kids blazer', '#1f2d55', [
+      { slug: 'men-blazer', title: 'Navy Blazer', x: 50, y: 60, scale: 0.75 },
+    ]),
+    'kids-lehenga': dressed('lehenga', 'kids-lehenga', 'Purple Lehenga with Gold Blouse', true),
     'accessories-jewellery': art(400, 500, () => accessoriesCard('Bangles and earrings')),
     'family-advertisement': art(1200, 600, () => advertisement('A family with shopping bags among garlands and gifts')),
   };
@@ -76,13 +110,11 @@ function entries(): Record<string, Artwork> {
     ['Mustard Saree', 'Bottle Green Punjabi', 'Orange T-Shirt'],
   ] as const;
   family.forEach(([saree, punjabi, tshirt], i) => {
-    all[`family-${i + 1}`] = art(400, 500, () =>
-      groupCard('Family collection: a saree, a punjabi and a T-shirt', PALETTE.gold, [
-        { slug: 'men-punjabi', title: punjabi, x: 170, y: 20, scale: 0.62 },
-        { slug: 'saree', title: saree, x: -20, y: 120, scale: 0.74 },
-        { slug: 'men-tshirt', title: tshirt, x: 220, y: 250, scale: 0.45 },
-      ]),
-    );
+    all[`family-${i + 1}`] = group('Family collection: a saree, a punjabi and a T-shirt', PALETTE.gold, [
+      { slug: 'men-punjabi', title: punjabi, x: 170, y: 20, scale: 0.62 },
+      { slug: 'saree', title: saree, x: -20, y: 120, scale: 0.74 },
+      { slug: 'men-tshirt', title: tshirt, x: 220, y: 250, scale: 0.45 },
+    ]);
   });
   const place = (name: string, title: string, drawing: () => string, width = 800, height = 600) =>
     (all[name] = art(width, height, () => scene(width, height, title, drawing())));
