@@ -50,9 +50,15 @@ test('a wrong phone number, a wrong e-mail and a missing field are named, said p
   const result = run('tools/check.ts', dir);
   assert.is(result.status, 1);
   assert.match(result.stderr, `${file}: 3 problems to fix:`);
-  assert.match(result.stderr, 'callNumber: expected an Indian phone number (10 digits, optional +91).');
-  assert.match(result.stderr, 'email: expected an e-mail address.');
-  assert.match(result.stderr, 'sampleContactDetails: missing: add it, as true or false (no quotes).');
+  assert.match(
+    result.stderr,
+    'the number the Call buttons dial ("callNumber"): expected an Indian phone number (10 digits, optional +91).',
+  );
+  assert.match(result.stderr, `the shop's e-mail address ("email"): expected an e-mail address.`);
+  assert.match(
+    result.stderr,
+    'the sample-details switch ("sampleContactDetails"): missing: add it, as true or false (no quotes).',
+  );
   assert.not.match(result.stderr, /\n\s+at /, 'no stack trace');
 });
 
