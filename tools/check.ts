@@ -8,7 +8,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { COLLECTIONS } from '../src/product.js';
-import { loadShopConfig } from '../site/build.js';
+import { loadShopConfig, shopConfigFile } from '../site/build.js';
+import { describeSampleValues, sampleValues } from '../src/config/sample.js';
 import { CONTENT_DIR, loadContent } from '../site/content/load.js';
 import { CONTENT_FILES } from '../site/content/schema.js';
 import { SiteImages, photoName, preparePhotos } from '../site/images.js';
@@ -46,7 +47,15 @@ export async function check(): Promise<string> {
     }
     counts.push(`${collection} ${records.length}`);
   }
-  return `All good: site/shop.json, ${CONTENT_FILES.length} content files and the photos are valid. Products: ${counts.join(', ')}.`;
+  const valid = `site/shop.json, ${CONTENT_FILES.length} content files and the photos are valid. Products: ${counts.join(', ')}.`;
+  // Valid is not ready: the sample details build and run (npm start on a fresh clone), but must not go online.
+  const samples = sampleValues(shop);
+  if (samples.length === 0) return `All good: ${valid}`;
+  return (
+    `${describeSampleValues(shopConfigFile(), samples)}\n\n` +
+    `Not ready to publish: ${valid.replace(/ are valid\./, ' are valid, but the sample values above are still in.')} ` +
+    `npm run deploy refuses until they are replaced.`
+  );
 }
 
 if (isEntry(import.meta.url)) {

@@ -15,6 +15,7 @@ import {
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { missing } from '../_util/env.js';
+import { putRealDetails } from '../_util/real-details.js';
 import { jpeg } from '../_util/staff.js';
 import { PINNED, installedVersion } from '../../tools/firebase-tools.js';
 
@@ -75,6 +76,8 @@ function run(dir: string, command: string) {
 it('check, export, edit, dry run, import, photos, undo, sign-in and publish', async () => {
   const dir = project();
   try {
+    // The shop's real details in place of the samples, as the guide asks before the first publish.
+    putRealDetails(path.join(dir, 'site/shop.json'));
     let step = run(dir, 'npm run check');
     assert.is(step.status, 0, step.output);
     assert.match(step.output, 'All good');
