@@ -56,14 +56,19 @@ export function describeSlip(text: string, file: string, slip: Slip): string {
   const line = text.slice(start, endOfLine === -1 ? undefined : endOfLine).replace(/\r$/, '');
   const number = lineOf(text, slip.at);
   const column = slip.at - start + 1;
-  // Vowel signs and other combining marks take no column of their own in a terminal.
-  const pad = text.slice(start, slip.at).replace(/\p{M}/gu, '').replace(/[^\t]/g, ' ');
+  const before = text.slice(start, slip.at);
+  // One space per letter as the eye counts them (a Bengali letter with its vowel sign is one).
+  const pad = [...new Intl.Segmenter().segment(before)].map((g) => (g.segment === '\t' ? '\t' : ' ')).join('');
   const gutter = `${number} | `;
-  return (
+  const message =
     `${file}, line ${number}, column ${column}: ${slip.what}\n` +
     `  ${gutter}${line}\n` +
-    `  ${' '.repeat(gutter.length - 2)}| ${pad}^`
-  );
+    `  ${' '.repeat(gutter.length - 2)}| ${pad}^`;
+  // Terminals draw Bengali in widths of their own, so the ^ may stand a little off: show the place in the text too.
+  if (/^[\x20-\x7e\t]*$/.test(before)) return message;
+  const after = line.slice(slip.at - start);
+  const near = `${before.length > 24 ? '…' : ''}${before.slice(-24).trimStart()}`;
+  return `${message}\n  The place is at ▶: ${near}▶${after.slice(0, 24)}${after.length > 24 ? '…' : ''}`;
 }
 
 const CLOSE: Record<string, string> = { '{': '}', '[': ']' };
