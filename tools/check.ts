@@ -47,14 +47,14 @@ export async function check(): Promise<string> {
     }
     counts.push(`${collection} ${records.length}`);
   }
-  const valid = `site/shop.json, ${CONTENT_FILES.length} content files and the photos are valid. Products: ${counts.join(', ')}.`;
+  const files = `site/shop.json, ${CONTENT_FILES.length} content files and the photos`;
+  const products = `Products: ${counts.join(', ')}.`;
   // Valid is not ready: the sample details build and run (npm start on a fresh clone), but must not go online.
   const samples = sampleValues(shop);
-  if (samples.length === 0) return `All good: ${valid}`;
+  if (samples.length === 0) return `All good: ${files} are valid. ${products}`;
   return (
-    `${describeSampleValues(shopConfigFile(), samples)}\n\n` +
-    `Not ready to publish: ${valid.replace(/ are valid\./, ' are valid, but the sample values above are still in.')} ` +
-    `npm run deploy refuses until they are replaced.`
+    `${describeSampleValues(shopConfigFile(), samples)}\n\nNot ready to publish: ${files} are valid, but the ` +
+    `sample values above are still in. ${products} npm run deploy refuses until they are replaced.`
   );
 }
 

@@ -1,9 +1,10 @@
 /**
- * `npm run deploy [-- --project PROJECT-ID] [--allow-sample]`: refuses while the shop config still has sample
- * values (src/config/sample.ts; --allow-sample publishes them, for a test project), checks the shop's files, builds, checks the built site on
+ * `npm run deploy [-- --project PROJECT-ID]`: checks the shop's files, builds, checks the built site on
  * Firebase's Hosting emulator, and only then publishes it to Firebase Hosting. Any failed step stops it with
  * nothing published. The project is --project, else the one chosen with `npm run firebase -- use --add`
  * (.firebaserc). Logging in is the Firebase CLI's own (`npm run firebase -- login`, once per computer).
+ * It refuses at once while the shop config has sample values (src/config/sample.ts), unless given
+ * --allow-sample (a test project).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -45,7 +46,7 @@ async function refuseSampleValues(allowed: boolean | undefined): Promise<void> {
   throw new ToolError(
     `${describeSampleValues(shopConfigFile(), samples)}\n\nThe site would go online with these made-up details ` +
       `(its WhatsApp previews, links and sitemap would point at them). Replace them and run npm run deploy again; ` +
-      `for a test project only, add --allow-sample.`,
+      `for a test project only, run npm run deploy -- --allow-sample.`,
   );
 }
 

@@ -40,7 +40,7 @@ test('while the shop config has sample values: at once, listing them, saying wha
     assert.match(run.stderr, 'site/shop.json still has 11 sample values');
     assert.match(run.stderr, `the site's public address ("siteUrl"): "https://showroom.example.com"`);
     assert.match(run.stderr, 'Karimpur, first phone number ("phones"): "+91 99999 00031"\n    Put a real phone number');
-    assert.match(run.stderr, 'for a test project only, add --allow-sample.');
+    assert.match(run.stderr, 'for a test project only, run npm run deploy -- --allow-sample.');
     assert.match(run.stderr, 'Checking the shop files failed. Nothing was published.');
     // Before the photos are checked, let alone built.
     assert.not.match(run.stdout, /All good|Not ready to publish/);
