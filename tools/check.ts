@@ -53,8 +53,9 @@ export async function check(): Promise<string> {
   const samples = sampleValues(shop);
   if (samples.length === 0) return `All good: ${files} are valid. ${products}`;
   return (
-    `${describeSampleValues(shopConfigFile(), samples)}\n\nNot ready to publish: ${files} are valid, but the ` +
-    `sample values above are still in. ${products} npm run deploy refuses until they are replaced.`
+    `${describeSampleValues(shopConfigFile(), samples)}\n\nNot ready to publish: ${files} are valid, but ` +
+    `${samples.length === 1 ? 'the sample value above is' : 'the sample values above are'} still in. ${products} ` +
+    `npm run deploy refuses until ${samples.length === 1 ? 'it is' : 'they are'} replaced.`
   );
 }
 

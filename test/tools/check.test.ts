@@ -69,6 +69,7 @@ test('one sample value left is still listed', ({ dir }) => {
   assert.not.match(result.stdout, 'All good');
   assert.match(result.stdout, `${file} still has a sample value`);
   assert.match(result.stdout, `the shop's Facebook page ("facebook"): "https://www.facebook.com/showroom.example"`);
+  assert.match(result.stdout, 'but the sample value above is still in.');
 });
 
 test('a wrong phone number, a wrong e-mail and a missing field are named, said plainly, and fail the check', ({
