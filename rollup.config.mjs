@@ -64,6 +64,10 @@ function thinReact() {
 }
 
 const CONTACT_SOURCE = path.resolve('src/config/contact.ts');
+const SHOP_JSON = path.resolve('site/shop.json');
+
+/** site/shop.json's text; a UTF-8 byte order mark (Notepad's "UTF-8 with BOM") is dropped, as the build does. */
+const shopJsonText = async () => (await readFile(SHOP_JSON, 'utf8')).replace(/^\uFEFF/, '');
 
 /**
  * `src/config/contact.ts` with the shop's numbers and address written in: read from site/shop.json (which the build
@@ -74,9 +78,10 @@ function shopContact() {
   return {
     name: 'shop-contact',
     async load(id) {
+      if (id === SHOP_JSON) return shopJsonText();
       if (id !== CONTACT_SOURCE) return null;
-      this.addWatchFile(path.resolve('site/shop.json'));
-      const { callNumber, chatNumber, siteUrl } = JSON.parse(await readFile(path.resolve('site/shop.json'), 'utf8'));
+      this.addWatchFile(SHOP_JSON);
+      const { callNumber, chatNumber, siteUrl } = JSON.parse(await shopJsonText());
       return `export const shopContact = ${JSON.stringify({ callNumber, chatNumber, siteUrl })};`;
     },
   };

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { publishDeclarations } from '../widgets/declarations.js';
 import { WIDGETS } from '../widgets/entries.mjs';
 import { LANGS } from '../src/i18n.js';
+import { decodeJsonFile, parseJsonText } from '../src/config/json-text.js';
 import { parseShopConfig, type ShopConfig } from '../src/config/schema.js';
 import { COLLECTION_INFO, COLLECTIONS } from '../src/product.js';
 import { validateRecords } from '../src/validate.js';
@@ -26,14 +27,12 @@ import { isEntry } from '../tools/entry.js';
 export const OUT = process.env.SHOP_DIST ?? 'dist/site';
 const COMPRESSIBLE = /\.(html|js|json|svg|css|xml|txt)$/;
 
-/** SHOP_CONFIG names another shop config (the tests' broken copies). */
-export async function loadShopConfig(file = process.env.SHOP_CONFIG ?? 'site/shop.json'): Promise<ShopConfig> {
-  let data: unknown;
-  try {
-    data = JSON.parse(await readFile(file, 'utf8'));
-  } catch (error) {
-    throw new Error(`Invalid shop config ${file}: not readable JSON (${String(error)})`, { cause: error });
-  }
+/** The shop config: site/shop.json, or another that SHOP_CONFIG names (the tests' broken copies). */
+export const shopConfigFile = (): string => process.env.SHOP_CONFIG ?? 'site/shop.json';
+
+export async function loadShopConfig(file = shopConfigFile()): Promise<ShopConfig> {
+  // A slip in the JSON, or a file saved as "Unicode", throws its own message: the line and what to type.
+  const data = parseJsonText(decodeJsonFile(await readFile(file), file), file);
   return parseShopConfig(data, `shop config ${file}`);
 }
 

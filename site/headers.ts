@@ -18,7 +18,9 @@ export const FIRESTORE_ORIGIN = 'https://firestore.googleapis.com';
 
 function firestoreConfigured(): boolean {
   try {
-    return Boolean((JSON.parse(readFileSync('site/shop.json', 'utf8')) as { firebase?: unknown }).firebase);
+    // A UTF-8 byte order mark (Notepad) is dropped, as the build does.
+    const text = readFileSync('site/shop.json', 'utf8').replace(/^\uFEFF/, '');
+    return Boolean((JSON.parse(text) as { firebase?: unknown }).firebase);
   } catch {
     return false;
   }

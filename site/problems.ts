@@ -8,8 +8,10 @@
  * whose errors read "Invalid <what> <file>:" and then one "  <field>: <message>" line per problem.
  */
 import { readFileSync } from 'node:fs';
+import { describeField, fieldPath } from '../src/config/fields.js';
+import { decodeJsonFile, parseJsonText } from '../src/config/json-text.js';
 
-const HEADER = /^Invalid (?:content file|shop config) (\S+?):$/;
+const HEADER = /^Invalid (content file|shop config) (.+?):$/;
 const LINE = /^ {2}(\S[^:]*): (.*)$/;
 
 const TYPE_WORDS: Record<string, string> = {
@@ -37,10 +39,7 @@ export function plainMessage(message: string): string {
 
 type Key = string | number;
 
-/** `slides[2].alt` → ['slides', 2, 'alt']. */
-function keys(field: string): Key[] {
-  return [...field.matchAll(/([^.[\]]+)|\[(\d+)\]/g)].map((m) => (m[2] !== undefined ? Number(m[2]) : m[1]!));
-}
+const keys = fieldPath;
 
 function at(data: unknown, path: readonly Key[]): unknown {
   return path.reduce<unknown>(
@@ -50,7 +49,12 @@ function at(data: unknown, path: readonly Key[]): unknown {
 }
 
 /** The same field in a sibling entry (another index of the nearest list) that has no problem of its own. */
-function example(data: unknown, field: string, bad: ReadonlySet<string>): string | undefined {
+function example(
+  data: unknown,
+  field: string,
+  bad: ReadonlySet<string>,
+  words: (path: Key[]) => string,
+): string | undefined {
   const path = keys(field);
   for (let i = path.length - 1; i >= 0; i--) {
     if (typeof path[i] !== 'number') continue;
@@ -62,7 +66,7 @@ function example(data: unknown, field: string, bad: ReadonlySet<string>): string
       const name = sibling.reduce<string>((s, k) => (typeof k === 'number' ? `${s}[${k}]` : s ? `${s}.${k}` : k), '');
       const value = at(data, sibling);
       if (value !== undefined && ![...bad].some((b) => b === name || b.startsWith(`${name}.`)))
-        return `${name} is ${JSON.stringify(value)}`;
+        return `${words(sibling)} is ${JSON.stringify(value)}`;
     }
   }
   return undefined;
@@ -72,22 +76,28 @@ function example(data: unknown, field: string, bad: ReadonlySet<string>): string
 export function explain(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
   const [first, ...lines] = message.split('\n');
-  const file = first?.match(HEADER)?.[1];
+  const [, kind, file] = first?.match(HEADER) ?? [];
   if (!file) return message;
   let data: unknown;
   try {
-    data = JSON.parse(readFileSync(file, 'utf8'));
+    data = parseJsonText(decodeJsonFile(readFileSync(file), file), file);
   } catch {
     return message;
   }
+  // The shop config's fields in words ("Bethuadahari, first phone number"); a content file's as they are.
+  const words = (path: Key[]) =>
+    kind === 'shop config'
+      ? describeField(path, data).words
+      : path.reduce<string>((s, k) => (typeof k === 'number' ? `${s}[${k}]` : s ? `${s}.${k}` : k), '');
   const problems = lines.flatMap((line) => {
     const m = line.match(LINE);
     return m ? [{ field: m[1]!, message: m[2]! }] : [];
   });
   const bad = new Set(problems.map((p) => p.field));
   const out = problems.map(({ field, message: text }) => {
-    const right = example(data, field, bad);
-    return `  ${field}: ${plainMessage(text)}.${right ? `\n    For example, ${right}.` : ''}`;
+    const right = example(data, field, bad, words);
+    const name = field === '(root)' ? words([]) : words(keys(field));
+    return `  ${name}: ${plainMessage(text)}.${right ? `\n    For example, ${right}.` : ''}`;
   });
   const count = problems.length === 1 ? 'a problem' : `${problems.length} problems`;
   return `${file}: ${count} to fix:\n${out.join('\n')}`;

@@ -22,10 +22,14 @@ const BN_ENQUIRY: Record<EnquiryKind, string> = {
 };
 export const ENQUIRIES = tables<Record<EnquiryKind, string>>(ENQUIRY, BN_ENQUIRY);
 
+/** Bengali digits (০–৯), which the staff may type on a Bengali keyboard, written as 0–9; the rest stays. */
+export const asciiDigits = (text: string): string =>
+  text.replace(/[\u09e6-\u09ef]/g, (digit) => String(digit.charCodeAt(0) - 0x09e6));
+
 /** Digits of an Indian phone number with the 91 country code, or null if it is not one. */
 export function indianDigits(phone: string): string | null {
   if (/[a-z]/i.test(phone)) return null;
-  let digits = phone.replace(/\D/g, '');
+  let digits = asciiDigits(phone).replace(/\D/g, '');
   if (digits.length === 11 && digits.startsWith('0')) digits = digits.slice(1);
   if (digits.length === 10) digits = `91${digits}`;
   return /^91\d{10}$/.test(digits) ? digits : null;

@@ -3,10 +3,13 @@
  * Firebase's Hosting emulator, and only then publishes it to Firebase Hosting. Any failed step stops it with
  * nothing published. The project is --project, else the one chosen with `npm run firebase -- use --add`
  * (.firebaserc). Logging in is the Firebase CLI's own (`npm run firebase -- login`, once per computer).
+ * It refuses at once while the shop config has sample values (src/config/sample.ts), unless given
+ * --allow-sample (a test project).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { OUT, build } from '../site/build.js';
+import { OUT, build, loadShopConfig, shopConfigFile } from '../site/build.js';
+import { describeSampleValues, sampleValues } from '../src/config/sample.js';
 import { explain } from '../site/problems.js';
 import { check } from './check.js';
 import { ToolError } from './errors.js';
@@ -36,10 +39,29 @@ async function step<T>(name: string, run: () => Promise<T>): Promise<T> {
   }
 }
 
+/** The shop's made-up sample details never go online by accident: only a test project, with --allow-sample. */
+async function refuseSampleValues(allowed: boolean | undefined): Promise<void> {
+  const samples = sampleValues(await loadShopConfig());
+  if (samples.length === 0 || allowed) return;
+  throw new ToolError(
+    `${describeSampleValues(shopConfigFile(), samples)}\n\nThe site would go online with these made-up details ` +
+      `(its WhatsApp previews, links and sitemap would point at them). Replace them and run npm run deploy again; ` +
+      `for a test project only, run npm run deploy -- --allow-sample.`,
+  );
+}
+
 export async function deploy(argv: string[]): Promise<void> {
-  const { values } = parseArgs({ args: argv, options: { project: { type: 'string' } } });
+  const { values } = parseArgs({
+    args: argv,
+    options: { project: { type: 'string' }, 'allow-sample': { type: 'boolean' } },
+  });
   const id = project(values.project);
-  console.log(await step('Checking the shop files', check));
+  console.log(
+    await step('Checking the shop files', async () => {
+      await refuseSampleValues(values['allow-sample']);
+      return check();
+    }),
+  );
   await step('Building the site', build);
   if (!ensureFirebaseTools()) throw new ToolError(`firebase-tools could not be installed. ${NOTHING}`);
   const hosting = await step('Checking the site on the Firebase Hosting emulator', () => checkOnHostingEmulator(OUT));

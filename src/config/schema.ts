@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { indianDigits } from '../links.js';
+import { asciiDigits, indianDigits } from '../links.js';
 import { bilingual } from './bilingual.js';
 import { withMapLinks } from './maps.js';
 
@@ -10,9 +10,11 @@ import { withMapLinks } from './maps.js';
  * the widget bundle then compiles in the same file (src/config/shop.ts).
  */
 
+// A number typed with Bengali digits (৯৮৩০০ ১২৩৪৫) is the same number: the pages show it with 0–9.
 const phone = z
   .string()
-  .refine((value) => indianDigits(value) !== null, 'expected an Indian phone number (10 digits, optional +91)');
+  .refine((value) => indianDigits(value) !== null, 'expected an Indian phone number (10 digits, optional +91)')
+  .transform(asciiDigits);
 const httpsUrl = z.url({ protocol: /^https?$/, error: 'expected an http(s) URL' });
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'expected a 24-hour time such as 10:00');
 

@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { putRealDetails } from '../_util/real-details.js';
 
 const test = suite<{ dir: string }>('npm run check');
 test.before.each((context) => {
@@ -32,10 +33,43 @@ function edit(file: string, change: (data: Record<string, unknown>) => void): vo
   writeFileSync(file, JSON.stringify(data, null, 2));
 }
 
-test('the shop files as they are pass, with the product counts', ({ dir }) => {
+test('with the real details in, the shop files pass: All good, with the product counts', ({ dir }) => {
+  putRealDetails(path.join(dir, 'shop.json'));
   const result = run('tools/check.ts', dir);
   assert.is(result.status, 0, result.stderr);
   assert.match(result.stdout, /^All good: .*Products: Saree \d+, Men Punjabi \d+, Men Tshirt \d+, Men Blazer \d+\./);
+});
+
+test('the sample details are listed, each with its field in words and what to put there, and never "All good"', ({
+  dir,
+}) => {
+  const file = path.join(dir, 'shop.json');
+  const result = run('tools/check.ts', dir);
+  // Still valid: a fresh clone builds and runs on the sample details.
+  assert.is(result.status, 0, result.stderr);
+  assert.not.match(result.stdout, 'All good');
+  assert.match(result.stdout, `${file} still has 11 sample values`);
+  assert.match(
+    result.stdout,
+    `  the site's public address ("siteUrl"): "https://showroom.example.com"\n    Put the site's real address`,
+  );
+  assert.match(result.stdout, `  Bethuadahari, first phone number ("phones"): "+91 99999 00021"\n    Put a real phone`);
+  assert.match(result.stdout, `  the shop's e-mail address ("email"): "hello@showroom.example.com"`);
+  assert.match(result.stdout, /\nNot ready to publish: .*npm run deploy refuses until they are replaced\.$/m);
+});
+
+test('one sample value left is still listed', ({ dir }) => {
+  const file = path.join(dir, 'shop.json');
+  putRealDetails(file);
+  edit(file, (shop) => {
+    (shop.social as Record<string, string>).facebook = 'https://www.facebook.com/showroom.example';
+  });
+  const result = run('tools/check.ts', dir);
+  assert.is(result.status, 0, result.stderr);
+  assert.not.match(result.stdout, 'All good');
+  assert.match(result.stdout, `${file} still has a sample value`);
+  assert.match(result.stdout, `the shop's Facebook page ("facebook"): "https://www.facebook.com/showroom.example"`);
+  assert.match(result.stdout, 'but the sample value above is still in.');
 });
 
 test('a wrong phone number, a wrong e-mail and a missing field are named, said plainly, and fail the check', ({
@@ -50,9 +84,15 @@ test('a wrong phone number, a wrong e-mail and a missing field are named, said p
   const result = run('tools/check.ts', dir);
   assert.is(result.status, 1);
   assert.match(result.stderr, `${file}: 3 problems to fix:`);
-  assert.match(result.stderr, 'callNumber: expected an Indian phone number (10 digits, optional +91).');
-  assert.match(result.stderr, 'email: expected an e-mail address.');
-  assert.match(result.stderr, 'sampleContactDetails: missing: add it, as true or false (no quotes).');
+  assert.match(
+    result.stderr,
+    'the number the Call buttons dial ("callNumber"): expected an Indian phone number (10 digits, optional +91).',
+  );
+  assert.match(result.stderr, `the shop's e-mail address ("email"): expected an e-mail address.`);
+  assert.match(
+    result.stderr,
+    'the sample-details switch ("sampleContactDetails"): missing: add it, as true or false (no quotes).',
+  );
   assert.not.match(result.stderr, /\n\s+at /, 'no stack trace');
 });
 

@@ -16,6 +16,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { missing } from '../_util/env.js';
 import { emulatorBinary, startEmulator, type Emulator } from '../_util/emulator.js';
+import { putRealDetails } from '../_util/real-details.js';
 import { jpeg } from '../_util/staff.js';
 import { freePort } from '../../tools/free-port.js';
 import { PINNED, installedVersion } from '../../tools/firebase-tools.js';
@@ -140,18 +141,6 @@ async function preview(dir: string): Promise<{ status: number; body: string }> {
   }
 }
 
-/** What section 4 asks: the shop's own details in place of the project's samples. */
-function replaceSamples(dir: string): void {
-  const file = path.join(dir, 'site/shop.json');
-  const text = readFileSync(file, 'utf8')
-    .replaceAll('showroom.example.com', 'www.nadiashop.in')
-    .replaceAll('showroom.example', 'nadiashop')
-    .replace(/"\+91 99999 000(\d\d)"/g, (_, n: string) => `"+91 98300 120${n}"`)
-    .replace('PLsample-playlist-example', 'PLnadiashopfestival2026')
-    .replace('"sampleContactDetails": true', '"sampleContactDetails": false');
-  writeFileSync(file, text);
-}
-
 it('set-up, check, preview, export, edit, import, photos, push, undo, sign-in and publish', async () => {
   const dir = project();
   let emulator: Emulator | undefined;
@@ -161,14 +150,15 @@ it('set-up, check, preview, export, edit, import, photos, push, undo, sign-in an
 
     step = run(dir, 'npm run check');
     assert.is(step.status, 0, step.output);
-    replaceSamples(dir);
+    // What section 4 asks: the shop's own details in place of the project's samples.
+    putRealDetails(path.join(dir, 'site/shop.json'));
     step = run(dir, 'npm run check');
     assert.is(step.status, 0, step.output);
     assert.match(step.output, 'All good');
 
     const page = await preview(dir);
     assert.is(page.status, 200);
-    assert.match(page.body, 'www.nadiashop.in/saree', 'the preview uses the shop’s own address');
+    assert.match(page.body, 'https://showroom-nadia.web.app/saree', 'the preview uses the shop’s own address');
 
     step = run(dir, 'npm run catalogue -- export --collection Saree --out saree-before.csv');
     assert.is(step.status, 0, step.output);
