@@ -4,16 +4,20 @@
  * photo a catalogue names is still in site/photos/products/. Problems print in plain words (site/problems.ts);
  * the exit code is 1 when there is one.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { COLLECTIONS } from '../src/product.js';
 import { loadShopConfig } from '../site/build.js';
 import { CONTENT_DIR, loadContent } from '../site/content/load.js';
 import { CONTENT_FILES } from '../site/content/schema.js';
-import { SiteImages, photoName, preparePhotos } from '../site/images.js';
+import { photoName } from '../site/images.js';
+import { checkPhotos, contentNames, photoReportProblem, unusedPhotosNote } from '../site/photo-check.js';
 import { explain } from '../site/problems.js';
-import { catalogueFile, PRODUCT_PHOTO_URL, productPhotosDir, SITE_PHOTOS_DIR } from '../site/product-photos.js';
+import {
+  catalogueFile,
+  PRODUCT_PHOTO_URL,
+  productPhotoOf,
+  productPhotosDir,
+  SITE_PHOTOS_DIR,
+} from '../site/product-photos.js';
 import { readCatalogue } from './catalogue-file.js';
 import { ToolError } from './errors.js';
 import { photoFiles } from './rows.js';
@@ -21,15 +25,17 @@ import { isEntry } from './entry.js';
 
 export async function check(): Promise<string> {
   const shop = await loadShopConfig();
-  // The photos are read as the build reads them (a photo that is not an image fails here too); the encoded
-  // copies go to a folder thrown away after, and the encoder's cache makes the next build quicker.
-  const scratch = await mkdtemp(path.join(tmpdir(), 'showroom-check-'));
-  try {
-    const photos = await preparePhotos(SITE_PHOTOS_DIR, scratch);
-    await loadContent(shop, new SiteImages(photos).names(), process.env.SHOP_CONTENT ?? CONTENT_DIR);
-  } finally {
-    await rm(scratch, { recursive: true, force: true });
-  }
+  // Content files may name any drawing or photo; the names they ask about are the photos pages show.
+  const names = await contentNames(SITE_PHOTOS_DIR);
+  await loadContent(shop, names, process.env.SHOP_CONTENT ?? CONTENT_DIR);
+  const shownProducts = new Set<string>();
+  for (const collection of COLLECTIONS)
+    for (const r of await readCatalogue(collection)) shownProducts.add(productPhotoOf(r.img) ?? r.img);
+  // Every photo is read to its last pixel and each bad one named, as the build would meet them.
+  const photoReport = await checkPhotos(SITE_PHOTOS_DIR, names.asked, shownProducts);
+  const badPhotos = photoReportProblem(photoReport);
+  if (badPhotos) throw new ToolError(badPhotos);
+  const photoNote = unusedPhotosNote(photoReport);
   const productPhotos = new Set(photoFiles(productPhotosDir()).map(photoName));
   const counts: string[] = [];
   for (const collection of COLLECTIONS) {
@@ -46,7 +52,7 @@ export async function check(): Promise<string> {
     }
     counts.push(`${collection} ${records.length}`);
   }
-  return `All good: site/shop.json, ${CONTENT_FILES.length} content files and the photos are valid. Products: ${counts.join(', ')}.`;
+  return `All good: site/shop.json, ${CONTENT_FILES.length} content files and the photos are valid. Products: ${counts.join(', ')}.${photoNote ? `\n${photoNote}` : ''}`;
 }
 
 if (isEntry(import.meta.url)) {
