@@ -153,17 +153,28 @@ export class SiteImages {
   /**
    * A product's picture from its record's `img`: for a product photo (`/images/photos/products/<name>.jpg`)
    * a <picture> offering its AVIF, WebP and JPEG widths, the record's own address as the <img src>; any other
-   * address (the sample drawings, a web address) a plain <img>. `width`/`height` are the frame the page gives it.
+   * address (the sample drawings, a web address) a plain <img>. `width`/`height` are the frame the page gives it;
+   * `widest` leaves out wider files (at least the narrowest stays).
    */
   productImg(
     img: string,
-    options: { alt: string; sizes: string; width: number; height: number; eager?: boolean; className?: string },
+    options: {
+      alt: string;
+      sizes: string;
+      width: number;
+      height: number;
+      eager?: boolean;
+      className?: string;
+      widest?: number;
+    },
   ): Html {
-    const { alt, sizes, width, height, eager = false, className } = options;
+    const { alt, sizes, width, height, eager = false, className, widest = Infinity } = options;
     const loading = eager ? 'eager' : 'lazy';
     const high = eager ? html` fetchpriority="high"` : '';
     const name = img.match(new RegExp(`^/${PRODUCT_PHOTO_URL}/([a-z0-9-]+)\\.jpg$`))?.[1];
-    const photo = name === undefined ? undefined : this.#products.get(name);
+    const found = name === undefined ? undefined : this.#products.get(name);
+    const widths = found?.widths.filter((w, i) => i === 0 || w <= widest);
+    const photo = found && widths ? { ...found, widths } : undefined;
     if (!photo || name === undefined)
       return html`<img${className ? html` class="${className}"` : ''} src="${img}" width="${width}" height="${height}" alt="${alt}" loading="${loading}"${high} decoding="async">`;
     const url = (w: number, ext: string) => `/${PRODUCT_PHOTO_URL}/${name}-${w}.${ext}`;
