@@ -10,6 +10,8 @@ export const DAMAGED = 'damaged (the copy was cut off or the file is not a photo
 export const HEIC =
   'an iPhone HEIC photo with a .jpg name, which the site cannot show: on the iPhone set Settings › Camera › ' +
   'Formats › Most Compatible, or send the photo to yourself on WhatsApp and save that copy.';
+/** The same for a HEIC photo that kept its own name (IMG_1234.HEIC), which the build does not read at all. */
+export const HEIC_NAMED = HEIC.replace(' with a .jpg name', '');
 
 /** The first bytes of a HEIC/HEIF file: an ISO box `ftyp` with a HEIF brand. */
 function isHeic(head: Buffer): boolean {
@@ -31,7 +33,7 @@ export async function photoProblem(file: string): Promise<string | null> {
   } catch {
     return 'cannot be opened: check that the file is there and not open in another program.';
   }
-  if (isHeic(head)) return HEIC;
+  if (isHeic(head)) return /\.hei[cf]$/i.test(file) ? HEIC_NAMED : HEIC;
   try {
     // `failOn: 'truncated'` makes a cut-off JPEG or PNG an error instead of a grey lower half.
     await sharp(file, { failOn: 'truncated' }).raw().toBuffer();

@@ -10,8 +10,8 @@ import { COLLECTION_INFO, COLLECTIONS, type Collection, type Product } from '../
 import { validateRecords } from '../src/validate.js';
 import { SITE_ARTWORK, writeSiteArtwork } from './artwork/site.js';
 import { CONTENT_DIR, loadContent } from './content/load.js';
-import { SiteImages, preparePhotos, rasterise } from './images.js';
-import { CATALOGUE_DIR, SITE_PHOTOS_DIR } from './product-photos.js';
+import { SiteImages, preparePhotos, rasterise, type BadPhoto } from './images.js';
+import { CATALOGUE_DIR, SITE_PHOTOS_DIR, readProductPhotos } from './product-photos.js';
 import { renderSite, type SiteData } from './pages/index.js';
 import { catalogueDrift } from './catalogue-drift.js';
 import { firestoreReport, readFirestoreCollections, type FirestoreCollection } from './firestore-products.js';
@@ -101,8 +101,9 @@ export async function renderPages(options: RenderOptions): Promise<number> {
     );
   }
   const started = performance.now();
-  const photos = await preparePhotos(photosDir, outDir);
-  const images = new SiteImages(photos);
+  const broken: BadPhoto[] = [];
+  const photos = await preparePhotos(photosDir, outDir, undefined, undefined, broken);
+  const images = new SiteImages(photos, { broken, products: await readProductPhotos(outDir) });
   const content = await loadContent(shop, images.names(), contentDir);
   const data: SiteData = {
     shop,
@@ -114,6 +115,7 @@ export async function renderPages(options: RenderOptions): Promise<number> {
     languageBundles,
   };
   const pages = renderSite(data);
+  for (const note of images.failOnBrokenPhotos()) console.log(note);
   for (const [file, markup] of pages) {
     await mkdir(path.dirname(path.join(outDir, file)), { recursive: true });
     await writeFile(path.join(outDir, file), markup);

@@ -4,9 +4,6 @@
  * photo a catalogue names is still in site/photos/products/. Problems print in plain words (site/problems.ts);
  * the exit code is 1 when there is one.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { FirebaseOptions } from 'firebase/app';
 import { COLLECTIONS } from '../src/product.js';
 import { catalogueDrift } from '../site/catalogue-drift.js';
@@ -15,9 +12,16 @@ import { loadShopConfig, shopConfigFile } from '../site/build.js';
 import { describeSampleValues, sampleValues } from '../src/config/sample.js';
 import { CONTENT_DIR, loadContent } from '../site/content/load.js';
 import { CONTENT_FILES } from '../site/content/schema.js';
-import { SiteImages, photoName, preparePhotos } from '../site/images.js';
+import { photoName } from '../site/images.js';
+import { checkPhotos, contentNames, photoReportProblem, unusedPhotosNote } from '../site/photo-check.js';
 import { explain } from '../site/problems.js';
-import { catalogueFile, PRODUCT_PHOTO_URL, productPhotosDir, SITE_PHOTOS_DIR } from '../site/product-photos.js';
+import {
+  catalogueFile,
+  PRODUCT_PHOTO_URL,
+  productPhotoOf,
+  productPhotosDir,
+  SITE_PHOTOS_DIR,
+} from '../site/product-photos.js';
 import { readCatalogue } from './catalogue-file.js';
 import { ToolError } from './errors.js';
 import { photoFiles } from './rows.js';
@@ -25,15 +29,17 @@ import { isEntry } from './entry.js';
 
 export async function check(): Promise<string> {
   const shop = await loadShopConfig();
-  // The photos are read as the build reads them (a photo that is not an image fails here too); the encoded
-  // copies go to a folder thrown away after, and the encoder's cache makes the next build quicker.
-  const scratch = await mkdtemp(path.join(tmpdir(), 'showroom-check-'));
-  try {
-    const photos = await preparePhotos(SITE_PHOTOS_DIR, scratch);
-    await loadContent(shop, new SiteImages(photos).names(), process.env.SHOP_CONTENT ?? CONTENT_DIR);
-  } finally {
-    await rm(scratch, { recursive: true, force: true });
-  }
+  // Content files may name any drawing or photo; the names they ask about are the photos pages show.
+  const names = await contentNames(SITE_PHOTOS_DIR);
+  await loadContent(shop, names, process.env.SHOP_CONTENT ?? CONTENT_DIR);
+  const shownProducts = new Set<string>();
+  for (const collection of COLLECTIONS)
+    for (const r of await readCatalogue(collection)) shownProducts.add(productPhotoOf(r.img) ?? r.img);
+  // Every photo is read to its last pixel and each bad one named, as the build would meet them.
+  const photoReport = await checkPhotos(SITE_PHOTOS_DIR, names.asked, shownProducts);
+  const badPhotos = photoReportProblem(photoReport);
+  if (badPhotos) throw new ToolError(badPhotos);
+  const photoNote = unusedPhotosNote(photoReport);
   const productPhotos = new Set(photoFiles(productPhotosDir()).map(photoName));
   const counts: string[] = [];
   for (const collection of COLLECTIONS) {
@@ -55,12 +61,13 @@ export async function check(): Promise<string> {
   const firestore = shop.firebase ? await firestoreSide(shop.firebase) : [];
   // Valid is not ready: the sample details build and run (npm start on a fresh clone), but must not go online.
   const samples = sampleValues(shop);
-  if (samples.length === 0) return [`All good: ${files} are valid. ${products}`, ...firestore].join('\n');
+  const notes = [...firestore, ...(photoNote ? [photoNote] : [])];
+  if (samples.length === 0) return [`All good: ${files} are valid. ${products}`, ...notes].join('\n');
   return [
     `${describeSampleValues(shopConfigFile(), samples)}\n\nNot ready to publish: ${files} are valid, but ` +
       `${samples.length === 1 ? 'the sample value above is' : 'the sample values above are'} still in. ${products} ` +
       `npm run deploy refuses until ${samples.length === 1 ? 'it is' : 'they are'} replaced.`,
-    ...firestore,
+    ...notes,
   ].join('\n');
 }
 

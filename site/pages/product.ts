@@ -19,6 +19,16 @@ import { productStrings } from './product-strings.js';
 
 /** The sample drawings are 400×500; a photo's stable JPEG is shown in the same frame. */
 const PHOTO = { width: 800, height: 1000 };
+/** How wide the photo shows (product.css): the column, at most 30rem; beside the text from 48rem. */
+const PHOTO_SIZES = '(min-width: 48rem) min(40vw, 30rem), min(100vw - 2rem, 30rem)';
+/**
+ * The widest file a product page offers: 960 px covers the 30rem column at 2x, and a 360 px phone at 3x (about 980
+ * device pixels) takes it too instead of the 1600 px file, more than half again the bytes for a sharpness its
+ * screen hardly shows.
+ */
+const WIDEST = 960;
+/** "More like this": two or more to a row (at least 9rem each). */
+const RELATED_SIZES = '(min-width: 48rem) 12rem, 50vw';
 
 function relatedList(ctx: SiteContext, entry: ProductEntry, related: Product[]): Html {
   const s = productStrings[ctx.lang];
@@ -27,7 +37,7 @@ function relatedList(ctx: SiteContext, entry: ProductEntry, related: Product[]):
 <h2 id="related-heading">${s.moreLikeThis}</h2>
 <ul class="related__list">${related.map(
     (p) =>
-      html`<li><a class="related__link" href="${productPath(entry.collection, p.id)}">${p.img ? html`<img class="related__image" loading="lazy" decoding="async" src="${p.img}" width="200" height="250" alt="">` : ''}<span class="related__title">${inPageLanguage(ctx, p.title)}</span></a></li>`,
+      html`<li><a class="related__link" href="${productPath(entry.collection, p.id)}">${p.img ? ctx.images.productImg(p.img, { alt: '', sizes: RELATED_SIZES, width: 200, height: 250, className: 'related__image' }) : ''}<span class="related__title">${inPageLanguage(ctx, p.title)}</span></a></li>`,
   )}</ul>
 </section>`;
 }
@@ -40,7 +50,7 @@ export function productPage(ctx: SiteContext, entry: ProductEntry): Page {
   const og = ogImagePath(entry);
   const image = og ? pageUrl(ctx, og) : product.img ? new URL(product.img, ctx.shop.siteUrl).href : null;
   const photo = product.img
-    ? html`<shop-zoom-gallery class="product__photo" label="${s.photoLabel(product.title)}"><figure><img src="${product.img}" width="${PHOTO.width}" height="${PHOTO.height}" alt="${product.title}" loading="eager" fetchpriority="high" decoding="async"></figure></shop-zoom-gallery>`
+    ? html`<shop-zoom-gallery class="product__photo" label="${s.photoLabel(product.title)}"><figure>${ctx.images.productImg(product.img, { alt: product.title, sizes: PHOTO_SIZES, ...PHOTO, eager: true, widest: WIDEST })}</figure></shop-zoom-gallery>`
     : '';
   const body = html`<article class="product">
 <h1 class="product__title">${inPageLanguage(ctx, product.title)}</h1>

@@ -7,6 +7,14 @@ import { measureLayoutShift, VIEWPORTS } from '../_util/layout-shift.js';
 import { PRODUCT_ENTRIES, PRODUCT_SAMPLE } from '../_util/products.js';
 import { smallTargets } from '../_util/targets.js';
 import { chromiumMissing, eachInPages, withBrowserAndSite, type BrowserContext } from '../_util/suite.js';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { loadShopConfig } from '../../site/build.js';
+import { prepareProductPhotos } from '../../site/product-photos.js';
+import { renderPages } from '../../site/render.js';
+import { startServer } from '../../site/serve.js';
 
 /*
  * The gates every route passes, on a sample of product pages (two a collection, both languages): 0 axe and 0
@@ -108,5 +116,60 @@ for (const { path, listing, q, text } of [
     }
   });
 }
+
+it('a phone 360 px wide at 3x downloads a product photo as its 960 px AVIF, not the JPEG', async ({ browser }) => {
+  // A site of its own: the sample catalogue has no photos, only drawings.
+  const work = mkdtempSync(path.join(tmpdir(), 'product-photo-'));
+  const photos = path.join(work, 'photos');
+  const catalogue = path.join(work, 'catalogue');
+  const out = path.join(work, 'site');
+  mkdirSync(path.join(photos, 'products'), { recursive: true });
+  cpSync('site/catalogue', catalogue, { recursive: true });
+  const noise = Buffer.from(Array.from({ length: 300 * 400 * 3 }, (_, i) => (i * 7919) % 256));
+  await sharp(noise, { raw: { width: 300, height: 400, channels: 3 } })
+    .resize({ width: 2400 })
+    .jpeg({ quality: 85 })
+    .toFile(path.join(photos, 'products', 'red-silk.jpg'));
+  const file = path.join(catalogue, 'saree.json');
+  const records = JSON.parse(readFileSync(file, 'utf8')) as Array<{ id: string; img: string }>;
+  records[0]!.img = '/images/photos/products/red-silk.jpg';
+  writeFileSync(file, JSON.stringify(records));
+  await prepareProductPhotos(out, path.join(photos, 'products'), catalogue);
+  const shop = await loadShopConfig();
+  await renderPages({
+    shop,
+    outDir: out,
+    widgets: new Set(),
+    photosDir: photos,
+    catalogueDir: catalogue,
+    productSource: 'files',
+  });
+  const { server, url } = await startServer({ root: out, port: 0 });
+  const context = await browser.newContext({
+    viewport: { width: 360, height: 740 },
+    deviceScaleFactor: 3,
+    isMobile: true,
+  });
+  try {
+    const page = await context.newPage();
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      const at = new URL(request.url()).pathname;
+      if (at.startsWith('/images/photos/products/')) fetched.push(at);
+    });
+    await page.goto(`${url}/saree/${records[0]!.id}`, { waitUntil: 'load' });
+    await page.waitForFunction(() => {
+      const img = document.querySelector<HTMLImageElement>('.product__photo img');
+      return img !== null && img.complete && img.naturalWidth > 0;
+    });
+    const src = await page.locator('.product__photo img').evaluate((img) => (img as HTMLImageElement).currentSrc);
+    assert.is(new URL(src).pathname, '/images/photos/products/red-silk-960.avif');
+    assert.equal(fetched, ['/images/photos/products/red-silk-960.avif'], 'one file of the photo, the AVIF');
+  } finally {
+    await context.close();
+    server.close();
+    rmSync(work, { recursive: true, force: true });
+  }
+});
 
 test.run();
