@@ -35,8 +35,9 @@ export async function photoProblem(file: string): Promise<string | null> {
   }
   if (isHeic(head)) return /\.hei[cf]$/i.test(file) ? HEIC_NAMED : HEIC;
   try {
-    // `failOn: 'truncated'` makes a cut-off JPEG or PNG an error instead of a grey lower half.
-    await sharp(file, { failOn: 'truncated' }).raw().toBuffer();
+    // `failOn: 'truncated'` makes a cut-off JPEG or PNG an error instead of a grey lower half. The small size lets
+    // a JPEG decode at an eighth of its scale, which still reads every byte: a 12-megapixel photo in half the time.
+    await sharp(file, { failOn: 'truncated' }).resize({ width: 64 }).raw().toBuffer();
     return null;
   } catch {
     return DAMAGED;
