@@ -7,6 +7,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { ENQUIRIES } from '../../src/links.js';
 import { ROUTES } from '../../site/routes.js';
+import { axeViolations } from '../_util/axe.js';
 import { chromiumMissing, eachInPages, withBrowserAndSite, type BrowserContext } from '../_util/suite.js';
 
 const skip = chromiumMissing();
@@ -162,6 +163,18 @@ it('every WhatsApp link says WhatsApp on its button, and no "Learn More" opens a
     }
   });
   assert.equal(problems, []);
+});
+
+it('pages with the changed cards and breadcrumb have 0 axe violations', async ({ browser, site }) => {
+  const page = await browser.newPage({ viewport: PHONE });
+  try {
+    for (const route of ['/', '/bn', '/wedding_page', '/Kidsware', '/bn/Kidsware', '/saree', '/bn/saree']) {
+      await page.goto(`${site.url}${route}`, { waitUntil: 'load' });
+      assert.equal(await axeViolations(page), [], `${route}: axe`);
+    }
+  } finally {
+    await page.close();
+  }
 });
 
 test.run();
