@@ -1,6 +1,7 @@
 /**
  * `/KarimpurShowroom`: a carousel of the showroom, WhatsApp, directions and the
- * click-to-load map (<shop-showroom>, as on the other showroom pages), an
+ * click-to-load map (<shop-showroom>, as on the other showroom pages, loaded
+ * as it nears the screen: its card is the page's own HTML), an
  * accordion with the address and the contact details (both closed at first, as
  * the spec says), and the Grand Opening gallery.
  */
@@ -32,7 +33,7 @@ export function karimpurPage(ctx: SiteContext, route: string): Page {
   const body = html`<h1>${heading}</h1>
 <shop-carousel label="${heading}" class="banner">${carousel.map((p, i) => figure(ctx, p, '100vw', i === 0))}</shop-carousel>
 <p class="lead">${c.description}</p>
-<shop-showroom showroom="${s.id}">
+<shop-showroom loading="lazy" showroom="${s.id}">
 <div class="showroom-card" slot="card">
 <h2>${t.visitUs}</h2>
 <p>${chatLink(ctx, t.showroomChat(s.name))}</p>

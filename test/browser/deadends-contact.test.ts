@@ -70,6 +70,8 @@ for (const [route, directions, mapButton] of [
     const link = page.getByRole('link', { name: directions }).first();
     assert.ok(await link.isVisible(), 'directions shown without opening anything');
     const load = page.getByRole('button', { name: mapButton });
+    // The card loads its map placeholder as it nears the screen.
+    await link.scrollIntoViewIfNeeded();
     await load.waitFor();
     const accordion = page.locator('details.accordion__item').first();
     const [linkBox, loadBox, accordionBox] = await Promise.all([
