@@ -37,7 +37,9 @@ export function onFirstUse(el: HTMLElement, entry: string, load: () => void): vo
   new Promise((controlled) =>
     worker.controller ? controlled(0) : worker.addEventListener('controllerchange', controlled, { once: true }),
   )
-    .then(() => Promise.all([keep(entry), el.dataset.keep && fetch(el.dataset.keep)]))
+    // The answer is read to its end: an unread body keeps its request open (the page never goes network-idle)
+    // and holds the connection until garbage collection.
+    .then(() => Promise.all([keep(entry), el.dataset.keep && fetch(el.dataset.keep).then((answer) => answer.blob())]))
     .catch(() => undefined);
 }
 

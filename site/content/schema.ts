@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { ROUTE_TABLE as ROUTES } from '../routes.js';
 import { COLLECTIONS } from '../../src/product.js';
+import { LISTING_ROUTES } from '../../src/product-pages.js';
 import { bilingual as text } from '../../src/config/bilingual.js';
 import type { Localized } from '../../src/localize.js';
 
@@ -16,6 +17,8 @@ const plain = z.string().trim().min(1, 'expected text');
 const description = text.refine((value) => value.en.length <= 170 && value.bn.length <= 170, {
   message: 'keep the description under 170 characters in each language',
 });
+
+const LISTINGS: readonly string[] = Object.values(LISTING_ROUTES);
 
 /** A page of the route table, optionally with a #fragment; links never point at a redirect. */
 const route = z.string().refine((value) => (ROUTES as readonly string[]).includes(value.split('#')[0]!), {
@@ -34,7 +37,21 @@ export function contentSchemas(images: ReadonlySet<string>) {
   const meta = { title: text, description, heading: text };
   /** A card that opens a page, or asks the shop about the item on WhatsApp (never a dead link). */
   const link = z.union([z.object({ href: route, label: text }), z.object({ enquiry: text, label: text })]);
-  const productCard = z.object({ title: text, des: text, image, alt: text });
+  /**
+   * What a product card opens besides Call and WhatsApp: the page of a product of the catalogue (its id, e.g.
+   * `saree-026`), or a listing searched for words (`/saree?q=wedding`) with the button's label.
+   */
+  const opens = z.union([
+    z.object({ product: plain }),
+    z.object({
+      listing: z.string().refine((value) => LISTINGS.includes(value), {
+        message: `expected a listing page (${LISTINGS.join(', ')})`,
+      }),
+      search: text,
+      label: text,
+    }),
+  ]);
+  const productCard = z.object({ title: text, des: text, image, alt: text, opens });
   const collection = z.object({
     ...meta,
     /** Heading of the home page section, e.g. "Best Trending Saree". */

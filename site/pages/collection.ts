@@ -8,6 +8,6 @@ import { ENQUIRIES } from '../../src/links.js';
 export function collectionPage(ctx: SiteContext, route: string, c: Collection): Page {
   const body = html`<h1>${c.heading}</h1>
 <p class="lead">${c.description}</p>
-${cardGrid(c.cards.map((card, i) => productCard(ctx, card, ENQUIRIES[ctx.lang][c.enquiry], route, 'h2', cardLoading(i))))}`;
+${cardGrid(c.cards.map((card, i) => productCard(ctx, card, ENQUIRIES[ctx.lang][c.enquiry], 'h2', cardLoading(i))))}`;
   return { title: c.title, description: c.description, crumbs: [{ label: c.heading, href: route }], body };
 }

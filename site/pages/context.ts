@@ -37,8 +37,10 @@ export interface SiteContext {
 export interface Crumb {
   label: string;
   href: string;
-  /** Said to screen readers after the label, e.g. "to Womens Wear" after "Back". */
+  /** Said to screen readers after the label. */
   hint?: string;
+  /** A link back up (the listing's spec'd Back): shown with a back arrow, read as "Back: <label>". */
+  back?: boolean;
 }
 
 /** What a page module returns; layout.ts wraps it in the shared head, header and footer. */

@@ -5,13 +5,12 @@ import type { Page, SiteContext } from './context.js';
 import { inPageLanguage } from './languages.js';
 import { cardGrid, figure, productCard } from './parts.js';
 import { ENQUIRIES } from '../../src/links.js';
-import { ROUTE } from '../routes.js';
 
 function collectionSection(ctx: SiteContext, id: string, c: Collection): Html {
   const { t } = ctx;
   return html`<section class="section" aria-labelledby="${id}">
 <div class="section__head"><h2 id="${id}">${c.section}</h2><a class="section__more" href="${c.explore}">${t.explore}<span class="visually-hidden"> ${c.title}</span></a></div>
-${cardGrid(c.cards.map((card) => productCard(ctx, card, ENQUIRIES[ctx.lang][c.enquiry], ROUTE.home)))}
+${cardGrid(c.cards.map((card) => productCard(ctx, card, ENQUIRIES[ctx.lang][c.enquiry])))}
 </section>`;
 }
 

@@ -1,12 +1,15 @@
 /**
- * `/KarimpurShowroom`: a carousel of the showroom, an accordion with the
- * address and the contact details (both closed at first), and the Grand
- * Opening gallery.
+ * `/KarimpurShowroom`: a carousel of the showroom, WhatsApp, directions and the
+ * click-to-load map (<shop-showroom>, as on the other showroom pages, loaded
+ * as it nears the screen: its card is the page's own HTML), an
+ * accordion with the address and the contact details (both closed at first, as
+ * the spec says), and the Grand Opening gallery.
  */
 import { html } from '../html.js';
 import { need } from '../content/load.js';
 import type { Page, SiteContext } from './context.js';
-import { address, clothingStore, directionLinks, figure, phoneList, showroomOf } from './parts.js';
+import { inPageLanguage } from './languages.js';
+import { address, chatLink, clothingStore, directionLinks, figure, phoneList, showroomOf } from './parts.js';
 
 export function karimpurPage(ctx: SiteContext, route: string): Page {
   const { t } = ctx;
@@ -30,18 +33,24 @@ export function karimpurPage(ctx: SiteContext, route: string): Page {
   const body = html`<h1>${heading}</h1>
 <shop-carousel label="${heading}" class="banner">${carousel.map((p, i) => figure(ctx, p, '100vw', i === 0))}</shop-carousel>
 <p class="lead">${c.description}</p>
-<section class="section accordion" aria-labelledby="visit-heading">
-<h2 id="visit-heading">${t.visitUs}</h2>
+<shop-showroom loading="lazy" showroom="${s.id}">
+<div class="showroom-card" slot="card">
+<h2>${t.visitUs}</h2>
+<p>${chatLink(ctx, t.showroomChat(s.name))}</p>
+${directionLinks(ctx, s)}
+<p class="showroom-card__map-note">${inPageLanguage(ctx, t.mapNote)}</p>
+</div>
+</shop-showroom>
+<div class="section accordion">
 <details class="accordion__item"><summary>${t.address}</summary><div class="accordion__panel">
 ${address(ctx, s)}
 ${s.tagline ? html`<p>${s.tagline}</p>` : ''}
 <p>${t.hours(ctx.shop.hours.text)}</p>
-${directionLinks(ctx, s)}
 </div></details>
 <details class="accordion__item"><summary>${t.contactDetails}</summary><div class="accordion__panel">
 ${phoneList(s)}
 </div></details>
-</section>
+</div>
 <section class="section" aria-labelledby="gallery-heading">
 <h2 id="gallery-heading">${gallery.heading}</h2>
 <shop-zoom-gallery loading="lazy" label="${gallery.label}">${gallery.items.map((p) => figure(ctx, p, '(min-width: 48rem) 30vw, 50vw'))}</shop-zoom-gallery>

@@ -68,7 +68,7 @@ function breadcrumb(ctx: SiteContext, crumbs: Crumb[]): Html {
   const last = crumbs.length - 1;
   return html`<nav class="breadcrumb" aria-label="${t.breadcrumb}"><ol>
 <li><a href="${ROUTE.home}">${t.nav.home}</a></li>
-${crumbs.map((c, i) => html`<li><a href="${c.href}"${i === last ? html` aria-current="page"` : ''}>${c.label}${c.hint ? html`<span class="visually-hidden"> ${c.hint}</span>` : ''}</a></li>`)}
+${crumbs.map((c, i) => html`<li><a href="${c.href}"${i === last ? html` aria-current="page"` : ''}>${c.back ? html`<span aria-hidden="true">←&nbsp;</span><span class="visually-hidden">${t.back}: </span>` : ''}${c.label}${c.hint ? html`<span class="visually-hidden"> ${c.hint}</span>` : ''}</a></li>`)}
 </ol></nav>`;
 }
 

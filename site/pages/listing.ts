@@ -60,7 +60,7 @@ export function listingPage(ctx: SiteContext, route: string): Page {
     'missing: every listing page needs its collection',
   );
   const info = COLLECTION_INFO[listing.collection];
-  const back = ctx.content.landing[listing.back]?.heading ?? t.back;
+  const back = ctx.content.landing[listing.back]?.heading ?? t.nav.home;
   const firstPage = ctx.products[listing.collection].slice(0, info.limit);
   const firebase = ctx.shop.firebase ? JSON.stringify(ctx.shop.firebase) : undefined;
   // Read from Firestore, the products may have changed since the build: the widget then loads with the page to
@@ -76,7 +76,8 @@ ${searchBar(ctx, listing.collection, firstPage.length)}
     title: listing.title,
     description: listing.description,
     crumbs: [
-      { label: t.back, href: listing.back, hint: t.backTo(back) },
+      // The spec's Back link, named after where it goes: "← Womens Wear".
+      { label: back, href: listing.back, back: true },
       { label: listing.heading, href: route },
     ],
     body,

@@ -3,13 +3,16 @@
  * addresses and their schema.org description. All built with html``.
  */
 import { mapSearchUrl } from '../../src/config/maps.js';
-import { ENQUIRIES, enquiryMessage, telHref, whatsappHref } from '../../src/links.js';
+import { enquiryMessage, telHref, whatsappHref } from '../../src/links.js';
 import type { LandingCard, Picture, ProductCard } from '../content/schema.js';
 import { html, type Html } from '../html.js';
 import { isPage, pathFor } from '../routes.js';
 import type { LocalShowroom as Showroom, SiteContext } from './context.js';
 import { inPageLanguage } from './languages.js';
 import { FIRST_ROW } from '../../widgets/catalogue/card.js';
+import { COLLECTIONS } from '../../src/product.js';
+import { productPath } from '../../src/product-pages.js';
+import { need } from '../content/load.js';
 
 /** The public address of a page (in the language being built) or of a file of the site. */
 export const pageUrl = (ctx: SiteContext, route: string): string =>
@@ -27,6 +30,18 @@ export function chat(ctx: SiteContext, message: string, item: string, route: str
   const href = whatsappHref(ctx.shop.chatNumber, enquiryMessage(message, item, pageUrl(ctx, route)));
   if (!href) throw new Error(`Not a phone number: ${ctx.shop.chatNumber}`);
   return href;
+}
+
+/** A WhatsApp chat with the shop's chat number, opening with `message`. */
+export function shopChat(ctx: SiteContext, message: string): string {
+  const href = whatsappHref(ctx.shop.chatNumber, message);
+  if (!href) throw new Error(`Not a phone number: ${ctx.shop.chatNumber}`);
+  return href;
+}
+
+/** A link to chat with the shop on WhatsApp (its chat number), the chat opening with `message`. */
+export function chatLink(ctx: SiteContext, message: string): Html {
+  return html`<a class="button button--solid" href="${shopChat(ctx, message)}" target="_blank" rel="noopener noreferrer">${ctx.t.chatUs(phoneText(ctx.shop.chatNumber))}${newTab(ctx)}</a>`;
 }
 
 /** A phone number that never wraps across lines (non-breaking spaces and hyphens). */
@@ -59,31 +74,60 @@ export const cardLoading = (index: number): CardLoading =>
   index < FIRST_ROW ? 'high' : index < 2 * FIRST_ROW ? 'eager' : 'lazy';
 const picture = (loading: CardLoading) => ({ eager: loading !== 'lazy', priority: loading === 'high' });
 
-/** A trending, wedding or family card. */
+/**
+ * Where a trending, wedding or family card leads: the product's page, or its listing searched for the card's words
+ * (English address: the layout moves links of a Bengali page to /bn/). A product the catalogue lacks stops the build.
+ */
+function cardTarget(ctx: SiteContext, card: ProductCard): { href: string; page: string; label: string } {
+  const { opens } = card;
+  if ('listing' in opens) {
+    const query = `?q=${encodeURIComponent(opens.search)}`;
+    return { href: `${opens.listing}${query}`, page: `${pageUrl(ctx, opens.listing)}${query}`, label: opens.label };
+  }
+  const collection = COLLECTIONS.find((c) => ctx.products[c].some((p) => p.id === opens.product));
+  const route = collection
+    ? productPath(collection, opens.product)
+    : need<string>(
+        undefined,
+        ctx.contentDir,
+        'collections',
+        `"${card.title}" opens.product "${opens.product}"`,
+        'no product of the catalogue has this id: write the id of a product (e.g. "saree-026"), or a search ({ "listing": "/saree", "search": …, "label": … })',
+      );
+  return { href: route, page: pageUrl(ctx, route), label: ctx.t.seeProduct };
+}
+
+/** A trending, wedding or family card: opens its product (or a search), and offers Call and WhatsApp about it. */
 export function productCard(
   ctx: SiteContext,
   card: ProductCard,
   message: string,
-  route: string,
   level: 'h2' | 'h3' = 'h3',
   loading: CardLoading = 'lazy',
 ): Html {
+  const { t } = ctx;
   const title =
     level === 'h2'
       ? html`<h2 class="card__title">${card.title}</h2>`
       : html`<h3 class="card__title">${card.title}</h3>`;
+  const item = `${card.title} (${card.des})`;
+  const target = cardTarget(ctx, card);
+  const chatHref = whatsappHref(ctx.shop.chatNumber, enquiryMessage(message, item, target.page));
+  if (!chatHref) throw new Error(`Not a phone number: ${ctx.shop.chatNumber}`);
   return html`<article class="card">${ctx.images.img(card.image, { alt: card.alt, sizes: CARD_SIZES, className: 'card__image', ...picture(loading) })}
 ${title}<p class="card__des">${inPageLanguage(ctx, card.des)}</p>
-${bookLinks(ctx, message, `${card.title} (${card.des})`, route)}</article>`;
+<p class="card__actions"><a class="button button--solid" href="${target.href}">${target.label}<span class="visually-hidden">: ${card.title}</span></a>
+<a class="button" href="${tel(ctx.shop.callNumber)}">${t.call}<span class="visually-hidden">: ${item}</span></a>
+<a class="button" href="${chatHref}" target="_blank" rel="noopener noreferrer">${t.whatsapp}<span class="visually-hidden">: ${item}</span>${newTab(ctx)}</a></p></article>`;
 }
 
-/** A landing-page card: opens its page, or asks the shop about the item on WhatsApp. */
+/** A landing-page card: opens its page, or asks the shop what it has of a kind the catalogue lacks, on WhatsApp. */
 export function landingCard(ctx: SiteContext, card: LandingCard, route: string, loading: CardLoading = 'lazy'): Html {
   const { t } = ctx;
   const link =
     'href' in card.link
       ? html`<a class="button button--solid" href="${card.link.href}">${card.link.label}<span class="visually-hidden">: ${card.title}</span></a>`
-      : html`<a class="button button--solid" href="${chat(ctx, ENQUIRIES[ctx.lang].item, card.link.enquiry, route)}" target="_blank" rel="noopener noreferrer">${card.link.label}<span class="visually-hidden">: ${card.title} ${t.onWhatsApp}</span>${newTab(ctx)}</a>`;
+      : html`<a class="button button--solid" href="${chat(ctx, t.askAbout(card.link.enquiry), '', route)}" target="_blank" rel="noopener noreferrer">${card.link.label}<span class="visually-hidden">: ${card.title} ${t.onWhatsApp}</span>${newTab(ctx)}</a>`;
   return html`<article class="card">${ctx.images.img(card.image, { alt: card.alt, sizes: CARD_SIZES, className: 'card__image', ...picture(loading) })}
 <h2 class="card__title">${card.title}</h2><p class="card__des">${inPageLanguage(ctx, card.des)}</p><p class="card__actions">${link}</p></article>`;
 }

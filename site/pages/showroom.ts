@@ -6,7 +6,7 @@ import { html } from '../html.js';
 import { need } from '../content/load.js';
 import type { Page, SiteContext } from './context.js';
 import { inPageLanguage } from './languages.js';
-import { address, clothingStore, directionLinks, figure, phoneList, showroomOf } from './parts.js';
+import { address, chatLink, clothingStore, directionLinks, figure, phoneList, showroomOf } from './parts.js';
 
 export function showroomPage(ctx: SiteContext, route: string): Page {
   const { t } = ctx;
@@ -23,6 +23,7 @@ ${address(ctx, s)}
 <p>${s.tagline ?? ''}${s.tagline ? html`<br>` : ''}${t.hours(ctx.shop.hours.text)}</p>
 <h3>${t.callUs}</h3>
 ${phoneList(s)}
+<p>${chatLink(ctx, t.showroomChat(s.name))}</p>
 ${directionLinks(ctx, s)}
 <p class="showroom-card__map-note">${inPageLanguage(ctx, t.mapNote)}</p>
 </div>

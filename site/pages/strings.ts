@@ -40,16 +40,24 @@ const en = {
     rights: (year: number, shop: string) => `© ${year} ${shop}. All rights reserved.`,
     backToTop: 'Back to top',
   },
-  /** The listing's first crumb, and what screen readers hear after it. */
+  /** What screen readers hear before the listing's first crumb (its page's name, after a back arrow). */
   back: 'Back',
-  backTo: (page: string) => `to ${page}`,
   /** Read after a link that opens a new tab, with the space before it. */
   newTab: ` ${sharedStrings.en.newTab}`,
   call: catalogue.en.call,
   whatsapp: catalogue.en.whatsapp,
+  /** A link that opens a WhatsApp chat with the shop's chat number. */
+  chatUs: (phone: string) => `WhatsApp ${phone}`,
+  /** How a chat opened from a showroom page (or the contact page) starts. */
+  showroomChat: (name: string) => `Hello, I have a question for the ${name} showroom.`,
+  shopChat: 'Hello, I would like to know about your clothes.',
+  /** How a landing card's "Ask on WhatsApp" chat starts: a question about a kind of clothes, not an order. */
+  askAbout: (kind: string) => `Hello, what do you have in ${kind}?`,
   /** Read after a card's title on a link that asks about it on WhatsApp. */
   onWhatsApp: 'on WhatsApp',
   explore: 'Explore',
+  /** A trending, wedding or family card's link to its product's page. */
+  seeProduct: 'See details',
   showroom: showroom.en.title,
   showroomHeading: (name: string) => `${name} Showroom`,
   country: showroom.en.country,
@@ -73,6 +81,7 @@ const en = {
     call: (phone: string) => `Call ${phone}`,
     tabs: 'Ways to shop with us',
     phone: 'Phone:',
+    whatsapp: 'WhatsApp:',
     email: 'E-mail:',
   },
 };
@@ -109,12 +118,16 @@ const bn: PageStrings = {
     backToTop: 'উপরে যান',
   },
   back: 'ফিরে যান',
-  backTo: (page) => `(${page})`,
   newTab: ` ${sharedStrings.bn.newTab}`,
   call: catalogue.bn.call,
   whatsapp: catalogue.bn.whatsapp,
+  chatUs: (phone) => `হোয়াটসঅ্যাপ করুন ${phone}`,
+  showroomChat: (name) => `নমস্কার, ${name} শোরুমের ব্যাপারে একটু জানতে চাই।`,
+  shopChat: 'নমস্কার, আপনাদের জামাকাপড়ের ব্যাপারে জানতে চাই।',
+  askAbout: (kind) => `নমস্কার, ${kind} কী কী আছে জানাবেন?`,
   onWhatsApp: '(হোয়াটসঅ্যাপে)',
   explore: 'আরও দেখুন',
+  seeProduct: 'বিস্তারিত দেখুন',
   showroom: showroom.bn.title,
   showroomHeading: (name) => `${name} শোরুম`,
   country: showroom.bn.country,
@@ -137,6 +150,7 @@ const bn: PageStrings = {
     call: (phone) => `কল করুন ${phone}`,
     tabs: 'কেনাকাটার উপায়',
     phone: 'ফোন:',
+    whatsapp: 'হোয়াটসঅ্যাপ:',
     email: 'ই-মেল:',
   },
 };

@@ -35,6 +35,33 @@ async function rejects(promise: Promise<unknown>, ...patterns: RegExp[]): Promis
   assert.unreachable('expected the load to fail');
 }
 
+test('a card that opens a product the catalogue lacks, or a search of a page that is no listing, is named', async () => {
+  const listing = brokenContent('collections.json', (d) => (d.family.cards[0].opens.listing = '/womens-wear'));
+  await rejects(
+    loadContent(shop, names, listing),
+    /collections\.json/,
+    /family\.cards\[0\]\.opens/,
+    /expected a listing page \(\/saree, /,
+  );
+  rmSync(listing, { recursive: true });
+  const dir = brokenContent('collections.json', (d) => (d.wedding.cards[1].opens = { product: 'kanjivaram-001' }));
+  const out = mkdtempSync(path.join(tmpdir(), 'site-'));
+  await rejects(
+    renderPages({
+      shop,
+      outDir: out,
+      widgets: new Set(),
+      contentDir: dir,
+      photosDir: path.join(out, 'no-photos'),
+      productSource: 'files',
+    }),
+    /collections\.json/,
+    /"Maroon Murshidabad Silk Saree" opens\.product "kanjivaram-001": no product of the catalogue has this id/,
+  );
+  rmSync(dir, { recursive: true });
+  rmSync(out, { recursive: true });
+});
+
 test('the committed shop config and content load', async () => {
   const content = await loadContent(shop, names);
   assert.is(content.home.slides.length, 4);

@@ -54,7 +54,7 @@ test('home: 4 slides, 4 category cards, showroom photos, welcome, Bengali banner
   assert.equal([count('trending-heading'), count('wedding-heading'), count('family-heading')], [4, 7, 4]);
 });
 
-test('cards carry a call link and a WhatsApp link that names the item and opens in a new tab', () => {
+test('cards open their product, and carry a call link and a WhatsApp link that names the product page', () => {
   const card = page('/').querySelector('section[aria-labelledby="trending-heading"] article.card')!;
   assert.is(card.querySelector('a[href^="tel:"]')!.getAttribute('href'), 'tel:+919999900001');
   const chat = card.querySelector('a[href^="https://wa.me/"]')!;
@@ -64,8 +64,10 @@ test('cards carry a call link and a WhatsApp link that names the item and opens 
   assert.is(url.pathname, '/919999900002');
   assert.is(
     url.searchParams.get('text'),
-    `I want to buy this saree, contact me — Red Silk Saree (Red color) — ${shop.siteUrl}/`,
+    `I want to buy this saree, contact me — Red Murshidabad Silk Saree (Red color) — ${shop.siteUrl}/saree/saree-038`,
   );
+  // The card opens the product it names, and the message names that page.
+  assert.is(card.querySelector('.card__actions a')!.getAttribute('href'), '/saree/saree-038');
 });
 
 test('showroom pages: card in <shop-showroom>, photos in <shop-zoom-gallery>, no iframe, ClothingStore JSON-LD', () => {
@@ -160,14 +162,17 @@ test("landing pages: the spec's cards, and no card is a dead link", () => {
   assert.is(page('/mens-wear').querySelector('article.card a')!.getAttribute('href'), '/MenPunjabi');
 });
 
-test('listing pages: Home / Back / category, <shop-catalogue> with its cap, and the first page of products prerendered', () => {
+/** The landing pages a listing's Back link names. */
+const BACK: Record<string, string> = { '/womens-wear': 'Womens Wear', '/mens-wear': 'Mens Wear' };
+
+test('listing pages: Home / ← the landing page (Back) / category, <shop-catalogue> with its cap, and the first page of products prerendered', () => {
   for (const [route, listing] of Object.entries(listings)) {
     const doc = page(route);
     const info = COLLECTION_INFO[listing.collection];
     const crumbs = [...doc.querySelectorAll('nav[aria-label="Breadcrumb"] a')];
     assert.equal(
-      crumbs.map((a) => a.childNodes[0]!.textContent),
-      ['Home', 'Back', (listing.heading as unknown as { en: string }).en],
+      crumbs.map((a) => a.textContent),
+      ['Home', `←\u00a0Back: ${BACK[listing.back]}`, (listing.heading as unknown as { en: string }).en],
       route,
     );
     assert.is(crumbs[1]!.getAttribute('href'), listing.back);

@@ -49,7 +49,7 @@ export function LoadError({
   );
 }
 
-/** Over a saved copy of the catalogue: when it was saved, since prices and stock may have changed. */
+/** Over a saved copy of the catalogue: when it was saved, since some items may have sold since. */
 export function StaleNotice({
   savedAt,
   kind,

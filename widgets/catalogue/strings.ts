@@ -39,7 +39,8 @@ const en = {
   offline: 'You seem to be offline. ',
   notRefreshed: 'The catalogue could not be refreshed. ',
   savedCopy: 'Showing the copy saved on ',
-  savedCopyAfter: '; prices and stock may have changed.',
+  /** The cards show no prices or stock: the notice speaks of neither. */
+  savedCopyAfter: '; some of these may have sold since.',
   empty: (noun: string) => `No ${noun} to show yet.`,
   noMatch: (query: string) => `No products match “${query}”.`,
   didYouMean: (words: readonly string[]) => `Did you mean ${words.join(', ')}?`,
@@ -90,7 +91,7 @@ const bn: typeof en = {
   offline: 'আপনি মনে হয় অফলাইনে আছেন। ',
   notRefreshed: 'ক্যাটালগ নতুন করে আনা গেল না। ',
   savedCopy: 'দেখানো হচ্ছে ',
-  savedCopyAfter: ' তারিখে রাখা কপি; দাম ও স্টক বদলে থাকতে পারে।',
+  savedCopyAfter: ' তারিখে রাখা কপি; এর মধ্যে কিছু জিনিস বিক্রি হয়ে থাকতে পারে।',
   empty: (noun) => `এখনও কোনো ${noun} নেই।`,
   noMatch: (query) => `“${query}” দিয়ে কিছু পাওয়া গেল না।`,
   didYouMean: (words) => `আপনি কি ${words.join(', ')} খুঁজছেন?`,
