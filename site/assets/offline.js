@@ -1,4 +1,7 @@
 /* global navigator, performance, PerformanceObserver */
+// The header's menus and its height for focus scrolling (header.js): a chunk of its own, outside every page's
+// first-view JS.
+import('./header.js');
 // Registers the service worker once the page has loaded and painted its own content: on a fast line `load` can
 // come before the first paint, and the worker's client must not delay it (widgets/auto.ts waits the same way).
 if ('serviceWorker' in navigator) {

@@ -128,7 +128,7 @@ it('a query of nonsense shows the no-match state with a WhatsApp link asking for
   await openSarees(page, site.url);
   await page.locator('shop-catalogue input[type="search"]').fill('xqzv');
   await message(page).waitFor();
-  assert.match((await message(page).textContent()) ?? '', 'No products match “xqzv”');
+  assert.match((await message(page).textContent()) ?? '', 'No sarees match “xqzv”');
   assert.equal(await shown(page), []);
   assert.is(await page.locator('shop-catalogue [part="suggestion"]').count(), 0);
   const ask = new URL((await page.locator('shop-catalogue [part="ask"]').getAttribute('href'))!);

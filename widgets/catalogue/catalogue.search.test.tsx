@@ -105,7 +105,7 @@ noMatch(
     await shown(el);
     type(el, 'chifn');
     await until(() => $(el, '[part="suggestion"]'));
-    assert.match($(el, '.catalogue__message')!.textContent!, 'No products match “chifn”.');
+    assert.match($(el, '.catalogue__message')!.textContent!, 'No sarees match “chifn”.');
     assert.match($(el, '.catalogue__message')!.textContent!, 'Did you mean chiffon');
     assert.match(statusText(el), 'Did you mean chiffon', 'announced in the status line');
     const suggestion = $(el, '[part="suggestion"]') as HTMLButtonElement;
@@ -129,7 +129,7 @@ noMatch('nonsense shows no suggestions, and a WhatsApp link asking the shop for 
   await shown(el);
   type(el, 'xqzv');
   await until(() => $(el, '.catalogue__message'));
-  assert.match($(el, '.catalogue__message')!.textContent!, 'No products match “xqzv”.');
+  assert.match($(el, '.catalogue__message')!.textContent!, 'No sarees match “xqzv”.');
   assert.not.ok($(el, '[part="suggestion"]'));
   const ask = $(el, '[part="ask"]') as HTMLAnchorElement;
   assert.match(ask.textContent!, 'Do you have “xqzv”?');
@@ -146,6 +146,33 @@ noMatch('nonsense shows no suggestions, and a WhatsApp link asking the shop for 
   ask.click();
   document.removeEventListener('shop-contact', count);
   assert.is(contacts, 0, 'shop-contact names a product, and there is none here');
+});
+
+noMatch('the status line says that nothing matches, not "Showing 0 of 0"', async () => {
+  fakeFetch({ '/catalogue/saree.json': () => json(sarees) });
+  const el = mount();
+  await shown(el);
+  type(el, 'xqzv');
+  await until(() => $(el, '.catalogue__message'));
+  assert.is(statusText(el), 'No sarees match “xqzv”.');
+});
+
+noMatch("a men's collection names its own clothes, and a Bengali page says it as a shop would", async () => {
+  fakeFetch({ '/catalogue/men-punjabi.json': () => json(sarees) });
+  const men = mountTag('shop-catalogue', { collection: 'Men Punjabi' });
+  await shown(men);
+  type(men, 'xqzv');
+  await until(() => $(men, '.catalogue__message'));
+  assert.match($(men, '.catalogue__message')!.textContent!, 'No punjabis match “xqzv”.');
+  men.remove();
+
+  fakeFetch({ '/catalogue/saree.json': () => json(sarees) });
+  const bn = mountTag('shop-catalogue', { lang: 'bn' });
+  await shown(bn);
+  type(bn, 'xqzv');
+  await until(() => $(bn, '.catalogue__message'));
+  assert.match($(bn, '.catalogue__message')!.textContent!, '“xqzv”-এর সঙ্গে মেলে এমন কোনো শাড়ি নেই।');
+  assert.is(statusText(bn), '“xqzv”-এর সঙ্গে মেলে এমন কোনো শাড়ি নেই।');
 });
 
 noMatch('an empty collection says so, with nothing to ask or clear', async () => {

@@ -89,7 +89,7 @@ api('says when nothing matches and clears the search on request', async () => {
   await loaded(el);
   type(el, 'velvet');
   await settle();
-  assert.match($(el, '.catalogue__message')!.textContent!, 'No products match “velvet”.');
+  assert.match($(el, '.catalogue__message')!.textContent!, 'No sarees match “velvet”.');
   ($(el, '.catalogue__message button') as HTMLButtonElement).click();
   await settle();
   assert.is($$(el, '.card:not([hidden])').length, 78);

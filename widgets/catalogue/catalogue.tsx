@@ -49,7 +49,7 @@ const Content = memo(CardContent);
  * @cssprop --shop-text - Body text colour. Default `#1f1a17`.
  * @cssprop --shop-surface - Card background. Default `#ffffff`.
  * @cssprop --shop-focus - Focus ring colour. Default `#1a5fb4`.
- * @cssprop --shop-catalogue-min-card - Narrowest card in the grid. Default `160px`.
+ * @cssprop --shop-catalogue-min-card - Narrowest card in the grid. Default `9.5em` (two cards on a 360 px phone), `13em` from 40em wide.
  *
  * @part search - The search box.
  * @part status - The "Showing 78 of 132" line.
@@ -209,6 +209,7 @@ export function Catalogue(props: CatalogueProps) {
   if (state.status === 'loading') status = strings.loading(noun);
   else if (state.status === 'error') status = strings.failed(noun);
   else if (trimmed === '') status = strings.showing(visible.length, results.length, noun);
+  else if (noMatch) status = strings.noMatch(trimmed, noun);
   else status = strings.showingMatches(visible.length, results.length, noun, trimmed);
   if (suggestions.length > 0) status += ` ${strings.didYouMean(suggestions)}`;
   const want = () => setWanted(true);

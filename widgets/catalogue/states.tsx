@@ -107,7 +107,7 @@ export function NoMatch({ noun, query, suggestions, ask, onSuggest, onClear, lan
   }
   return (
     <div class="catalogue__message">
-      <p>{strings.noMatch(query)}</p>
+      <p>{strings.noMatch(query, noun)}</p>
       {suggestions.length > 0 && (
         <p>
           {strings.didYouMeanBefore}

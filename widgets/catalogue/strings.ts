@@ -42,12 +42,12 @@ const en = {
   /** The cards show no prices or stock: the notice speaks of neither. */
   savedCopyAfter: '; some of these may have sold since.',
   empty: (noun: string) => `No ${noun} to show yet.`,
-  noMatch: (query: string) => `No products match “${query}”.`,
+  noMatch: (query: string, noun: string) => `No ${noun} match “${query}”.`,
   didYouMean: (words: readonly string[]) => `Did you mean ${words.join(', ')}?`,
   /** Around the suggestions, each a button ("Did you mean banarasi, benarasi?"). */
   didYouMeanBefore: 'Did you mean ',
   didYouMeanAfter: '?',
-  /** The WhatsApp link under "No products match": asks the shop for what was typed. */
+  /** The WhatsApp link under "No sarees match": asks the shop for what was typed. */
   ask: (query: string) => `Do you have “${query}”? Ask us on WhatsApp`,
   askMessage: (query: string, pageUrl: string) =>
     `Hello, I am looking for “${query}” and could not find it on ${pageUrl}. Do you have it?`,
@@ -93,7 +93,7 @@ const bn: typeof en = {
   savedCopy: 'দেখানো হচ্ছে ',
   savedCopyAfter: ' তারিখে রাখা কপি; এর মধ্যে কিছু জিনিস বিক্রি হয়ে থাকতে পারে।',
   empty: (noun) => `এখনও কোনো ${noun} নেই।`,
-  noMatch: (query) => `“${query}” দিয়ে কিছু পাওয়া গেল না।`,
+  noMatch: (query, noun) => `“${query}”-এর সঙ্গে মেলে এমন কোনো ${noun} নেই।`,
   didYouMean: (words) => `আপনি কি ${words.join(', ')} খুঁজছেন?`,
   didYouMeanBefore: 'আপনি কি ',
   didYouMeanAfter: ' খুঁজছেন?',

@@ -1,0 +1,109 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { Page } from 'playwright-core';
+import { ROUTES } from '../../site/routes.js';
+import { chromiumMissing, eachInPages, withBrowserAndSite, type BrowserContext } from '../_util/suite.js';
+
+const skip = chromiumMissing();
+const test = suite<BrowserContext>('the sticky header hides no focused control (WCAG 2.4.11) in Chromium');
+
+withBrowserAndSite(test, skip);
+
+const it = skip ? test.skip : test;
+
+/**
+ * Tab stops walked on each page, forwards from the top and then back up the same way: enough to pass the header,
+ * the first screen and a listing's first rows, where Shift+Tab brings each control back from above the header.
+ */
+const STOPS = 36;
+
+interface Focused {
+  /** What has the focus, for the failure message. */
+  name: string;
+  top: number;
+  bottom: number;
+  /** The bottom of the sticky header (with the offers) that stays on screen. */
+  header: number;
+  /**
+   * In the header itself, or a part drawn above it (the skip link, the back-to-top button), never under it; or a
+   * frame, whose focused control is in another document.
+   */
+  above: boolean;
+  /** A textarea, where the focus shows the caret's line. */
+  text: boolean;
+}
+
+/** The element with the focus, inside shadow roots too, and where it is against the sticky header. */
+const focused = (page: Page): Promise<Focused | null> =>
+  page.evaluate(async () => {
+    // Let a scroll the focus started settle.
+    let y = -1;
+    while (y !== scrollY) {
+      y = scrollY;
+      await new Promise(requestAnimationFrame);
+    }
+    let el = document.activeElement;
+    while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
+    if (!el || el === document.body) return null;
+    const box = el.getBoundingClientRect();
+    const header = document.querySelector('.site-header')!.getBoundingClientRect();
+    let above = el.localName === 'iframe';
+    for (let node: Node | null = el; node; node = node.parentNode ?? (node as ShadowRoot).host ?? null) {
+      if (!(node instanceof Element)) continue;
+      const position = getComputedStyle(node).position;
+      if (node.matches('.site-header, .skip-link') || position === 'fixed') above = true;
+    }
+    const label = el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 40) ?? '';
+    return {
+      name: `<${el.localName}${el.className ? ` class="${el.className}"` : ''}> "${label}"`,
+      top: box.top,
+      bottom: box.bottom,
+      header: header.bottom,
+      above,
+      text: el.localName === 'textarea',
+    };
+  });
+
+async function walk(page: Page, route: string, width: number): Promise<void> {
+  await page.goto(route);
+  // The header's script has measured it (its offers wrap under reduced motion, as here).
+  await page.waitForFunction(() => document.documentElement.style.getPropertyValue('--sticky-top') !== '');
+  const problems: string[] = [];
+  const check = async (key: string) => {
+    await page.keyboard.press(key);
+    const at = await focused(page);
+    if (!at || at.above || at.bottom - at.top < 1) return at;
+    // A text box: Chromium scrolls its caret into view, not its box (the caret's line is enough to type on).
+    const hidden = at.text ? at.bottom < at.header + 24 : at.top < at.header - 0.5;
+    if (hidden) {
+      problems.push(
+        `${route} at ${width} px, ${key}: ${at.name} starts at y = ${Math.round(at.top)}, under the header ending at ${Math.round(at.header)}`,
+      );
+    }
+    return at;
+  };
+  let steps = 0;
+  for (; steps < STOPS; steps++) if (!(await check('Tab'))) break;
+  for (let back = 0; back < steps; back++) if (!(await check('Shift+Tab'))) break;
+  assert.equal(problems, [], problems.join('\n'));
+}
+
+for (const width of [360, 1280]) {
+  it(`at ${width} px, Tab and Shift+Tab leave every focused control below the header, on every page`, async ({
+    browser,
+    site,
+  }) => {
+    await eachInPages(
+      browser,
+      ROUTES,
+      {
+        viewport: { width, height: 740 },
+        pages: 2,
+        prepare: (page) => page.emulateMedia({ reducedMotion: 'reduce' }),
+      },
+      (page, route) => walk(page, `${site.url}${route}`, width),
+    );
+  });
+}
+
+test.run();
