@@ -11,7 +11,28 @@ export interface Product {
    * as site-relative paths.
    */
   img: string | null;
+  /** The Bengali name and description; Bengali pages and widgets show them, English ones the English. */
+  title_bn?: string;
+  des_bn?: string;
+  /** Whole rupees; absent: "Ask for price". */
+  price?: number;
+  /** Absent means in stock. */
+  availability?: Availability;
+  /** Ids of the showrooms that have it (site/shop.json `showrooms[].id`: ranaghat, bethuadahari, karimpur). */
+  showrooms?: string[];
 }
+
+export const AVAILABILITIES = ['in stock', 'sold out'] as const;
+export type Availability = (typeof AVAILABILITIES)[number];
+
+/**
+ * The sizes every source and the rules hold a record to (firestore.rules repeats them): a title a phone can show,
+ * a description a page can hold, and a price from 0 to ten lakh rupees.
+ */
+export const LIMITS = { title: 200, des: 5000, price: 1_000_000, showrooms: 10 } as const;
+
+/** The record's fields beyond the seed's { id, title, des, img }, in the order a spreadsheet shows them. */
+export const OPTIONAL_FIELDS = ['title_bn', 'des_bn', 'price', 'availability', 'showrooms'] as const;
 
 /** The Firestore collections that hold the catalogue (names as the shop's database spells them). */
 export const COLLECTIONS = ['Saree', 'Men Punjabi', 'Men Tshirt', 'Men Blazer'] as const;

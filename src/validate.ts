@@ -1,4 +1,4 @@
-import type { Product } from './product.js';
+import { AVAILABILITIES, LIMITS, type Availability, type Product } from './product.js';
 import { safeImageUrl } from './safe-url.js';
 
 export { safeImageUrl };
@@ -32,7 +32,65 @@ export function validateRecords(records: unknown, base: string | URL): Validatio
       title,
       des,
       img: safeImageUrl(img, base),
+      ...optionalFields(record as Record<string, unknown>).fields,
     });
   });
   return { products, skipped };
+}
+
+/** A field the record has but the site cannot use, in words (the import and the build name the row or document). */
+export interface FieldProblem {
+  field: 'title_bn' | 'des_bn' | 'price' | 'availability' | 'showrooms';
+  problem: string;
+}
+
+const SHOWROOM_ID = /^[a-z][a-z0-9-]{0,39}$/;
+
+/**
+ * The optional fields of a record, checked one by one: what is usable is kept, what is not is left out (the card
+ * then looks as it would without it) and named in `problems`. Empty text and null count as absent.
+ */
+export function optionalFields(record: Record<string, unknown>): {
+  fields: Pick<Product, 'title_bn' | 'des_bn' | 'price' | 'availability' | 'showrooms'>;
+  problems: FieldProblem[];
+} {
+  const fields: Pick<Product, 'title_bn' | 'des_bn' | 'price' | 'availability' | 'showrooms'> = {};
+  const problems: FieldProblem[] = [];
+  const absent = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+  for (const [field, limit] of [
+    ['title_bn', LIMITS.title],
+    ['des_bn', LIMITS.des],
+  ] as const) {
+    const value = record[field];
+    if (absent(value)) continue;
+    if (typeof value !== 'string') problems.push({ field, problem: 'should be text' });
+    else if (value.length > limit) problems.push({ field, problem: `longer than ${limit} characters` });
+    else fields[field] = value;
+  }
+  const { price, availability, showrooms } = record;
+  if (!absent(price)) {
+    if (typeof price === 'number' && Number.isInteger(price) && price >= 0 && price <= LIMITS.price)
+      fields.price = price;
+    else
+      problems.push({ field: 'price', problem: `should be whole rupees from 0 to ${LIMITS.price} (for example 2450)` });
+  }
+  if (!absent(availability)) {
+    if ((AVAILABILITIES as readonly unknown[]).includes(availability)) {
+      if (availability !== 'in stock') fields.availability = availability as Availability;
+    } else problems.push({ field: 'availability', problem: 'should be "in stock" or "sold out"' });
+  }
+  if (!absent(showrooms)) {
+    if (
+      Array.isArray(showrooms) &&
+      showrooms.length <= LIMITS.showrooms &&
+      showrooms.every((s) => typeof s === 'string' && SHOWROOM_ID.test(s))
+    ) {
+      if (showrooms.length) fields.showrooms = [...new Set(showrooms as string[])];
+    } else
+      problems.push({
+        field: 'showrooms',
+        problem: 'should be a list of showroom ids (ranaghat, bethuadahari, karimpur)',
+      });
+  }
+  return { fields, problems };
 }
