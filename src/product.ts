@@ -1,4 +1,7 @@
 import type { EnquiryKind } from './links.js';
+import type { Availability } from './validate.js';
+
+export { AVAILABILITIES, LIMITS, type Availability } from './validate.js';
 
 /** One product of the catalogue, after validation. */
 export interface Product {
@@ -21,15 +24,6 @@ export interface Product {
   /** Ids of the showrooms that have it (site/shop.json `showrooms[].id`: ranaghat, bethuadahari, karimpur). */
   showrooms?: string[];
 }
-
-export const AVAILABILITIES = ['in stock', 'sold out'] as const;
-export type Availability = (typeof AVAILABILITIES)[number];
-
-/**
- * The sizes every source and the rules hold a record to (firestore.rules repeats them): a title a phone can show,
- * a description a page can hold, and a price from 0 to ten lakh rupees.
- */
-export const LIMITS = { title: 200, des: 5000, price: 1_000_000, showrooms: 10 } as const;
 
 /** The record's fields beyond the seed's { id, title, des, img }, in the order a spreadsheet shows them. */
 export const OPTIONAL_FIELDS = ['title_bn', 'des_bn', 'price', 'availability', 'showrooms'] as const;

@@ -1,7 +1,16 @@
-import { AVAILABILITIES, LIMITS, type Availability, type Product } from './product.js';
+import type { Product } from './product.js';
 import { safeImageUrl } from './safe-url.js';
 
 export { safeImageUrl };
+
+export const AVAILABILITIES = ['in stock', 'sold out'] as const;
+export type Availability = (typeof AVAILABILITIES)[number];
+
+/**
+ * The sizes every source and the rules hold a record to (firestore.rules repeats them): a title a phone can show,
+ * a description a page can hold, and a price from 0 to ten lakh rupees.
+ */
+export const LIMITS = { title: 200, des: 5000, price: 1_000_000, showrooms: 10 } as const;
 
 export interface ValidationResult {
   products: Product[];
