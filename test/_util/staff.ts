@@ -41,3 +41,24 @@ export function csv(rows: string[][]): string {
   const cell = (c: string) => (/[",\r\n]/.test(c) ? `"${c.replace(/"/g, '""')}"` : c);
   return `\ufeff${rows.map((r) => r.map(cell).join(',')).join('\r\n')}\r\n`;
 }
+
+/** A fresh folder holding a copy of the shop config (`shop.json`) and the content files (`content/`). */
+export function shopFiles(prefix: string): string {
+  const dir = mkdtempSync(path.join(tmpdir(), prefix));
+  cpSync('site/shop.json', path.join(dir, 'shop.json'));
+  cpSync('site/content', path.join(dir, 'content'), { recursive: true, filter: (f) => !/\.ts$/.test(f) });
+  return dir;
+}
+
+/** Runs a staff script (tools/check.ts, site/build.ts, …) as `npm run` would, on the shop files of `dir`. */
+export function runOnShopFiles(script: string, dir: string) {
+  return spawnSync(process.execPath, ['--import', 'tsx', script], {
+    encoding: 'utf8',
+    env: {
+      ...process.env,
+      SHOP_CONFIG: path.join(dir, 'shop.json'),
+      SHOP_CONTENT: path.join(dir, 'content'),
+      SHOP_DIST: path.join(dir, 'dist'),
+    },
+  });
+}

@@ -1,31 +1,17 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { runOnShopFiles, shopFiles } from '../_util/staff.js';
 import { putRealDetails } from '../_util/real-details.js';
 
 const test = suite<{ dir: string }>('npm run check');
 test.before.each((context) => {
-  context.dir = mkdtempSync(path.join(tmpdir(), 'check-'));
-  cpSync('site/shop.json', path.join(context.dir, 'shop.json'));
-  cpSync('site/content', path.join(context.dir, 'content'), { recursive: true, filter: (f) => !/\.ts$/.test(f) });
+  context.dir = shopFiles('check-');
 });
 test.after.each(({ dir }) => rmSync(dir, { recursive: true, force: true }));
 
-/** Runs a script as `npm run` would, with the shop config and content of `dir`. */
-function run(script: string, dir: string) {
-  return spawnSync(process.execPath, ['--import', 'tsx', script], {
-    encoding: 'utf8',
-    env: {
-      ...process.env,
-      SHOP_CONFIG: path.join(dir, 'shop.json'),
-      SHOP_CONTENT: path.join(dir, 'content'),
-      SHOP_DIST: path.join(dir, 'dist'),
-    },
-  });
-}
+const run = runOnShopFiles;
 
 function edit(file: string, change: (data: Record<string, unknown>) => void): void {
   const data = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;

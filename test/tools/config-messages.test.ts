@@ -1,9 +1,8 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { runOnShopFiles, shopFiles } from '../_util/staff.js';
 
 /*
  * site/shop.json as the staff edit it, in Notepad or on a phone: what `npm run check` (and the build) says for
@@ -11,24 +10,12 @@ import path from 'node:path';
  */
 const test = suite<{ dir: string; file: string }>('npm run check, on a hand-edited site/shop.json');
 test.before.each((context) => {
-  context.dir = mkdtempSync(path.join(tmpdir(), 'config-messages-'));
+  context.dir = shopFiles('config-messages-');
   context.file = path.join(context.dir, 'shop.json');
-  cpSync('site/shop.json', context.file);
-  cpSync('site/content', path.join(context.dir, 'content'), { recursive: true, filter: (f) => !/\.ts$/.test(f) });
 });
 test.after.each(({ dir }) => rmSync(dir, { recursive: true, force: true }));
 
-function run(script: string, dir: string) {
-  return spawnSync(process.execPath, ['--import', 'tsx', script], {
-    encoding: 'utf8',
-    env: {
-      ...process.env,
-      SHOP_CONFIG: path.join(dir, 'shop.json'),
-      SHOP_CONTENT: path.join(dir, 'content'),
-      SHOP_DIST: path.join(dir, 'dist'),
-    },
-  });
-}
+const run = runOnShopFiles;
 
 /** The slip made as text, as in Notepad: the rest of the file stays byte for byte. */
 function type(file: string, from: string, to: string): void {
