@@ -55,13 +55,13 @@ function dressed(
 
 const TRENDING = [
   'Red Silk Saree with Gold Border',
-  'Peach Chiffon Saree',
+  'Pink Chiffon Saree',
   'Maroon Banarasi Saree with Gold Border',
   'Teal Tant Saree',
 ];
 const WEDDING = [
   'Red Banarasi Bridal Saree with Gold Border',
-  'Maroon Kanjivaram Silk Saree',
+  'Maroon Silk Saree',
   'Rani Pink Benarasi Saree',
   'Wine Katan Silk Saree',
   'Orange Baluchari Saree with Maroon Border',
