@@ -124,24 +124,36 @@ export const feedPrice = (rupees: number): string => `${rupees.toFixed(2)} INR`;
 // A description may be empty in the record; both platforms require one, so the title stands in.
 const description = (des: string, title: string): string => des.trim() || title;
 
+export const META_COLUMNS = [
+  'id',
+  'title',
+  'description',
+  'availability',
+  'condition',
+  'price',
+  'link',
+  'image_link',
+  'brand',
+  'google_product_category',
+] as const;
+
 /** Meta's catalogue data feed (CSV). */
 export function metaCatalog(items: readonly FeedItem[], shop: ShopConfig): string {
   const limits = FEED_LIMITS.meta;
-  return Papa.unparse(
-    items.map(({ id, collection, product, link, imageLink }) => ({
-      id: clip(id, limits.id),
-      title: clip(product.title, limits.title),
-      description: clip(description(product.des, product.title), limits.description),
-      availability: product.availability === 'sold out' ? 'out of stock' : 'in stock',
-      condition: 'new',
-      price: feedPrice(product.price),
-      link,
-      image_link: imageLink,
-      brand: shop.name,
-      google_product_category: GOOGLE_CATEGORY[collection],
-    })),
-    { newline: '\n' },
-  );
+  const rows = items.map(({ id, collection, product, link, imageLink }) => ({
+    id: clip(id, limits.id),
+    title: clip(product.title, limits.title),
+    description: clip(description(product.des, product.title), limits.description),
+    availability: product.availability === 'sold out' ? 'out of stock' : 'in stock',
+    condition: 'new',
+    price: feedPrice(product.price),
+    link,
+    image_link: imageLink,
+    brand: shop.name,
+    google_product_category: GOOGLE_CATEGORY[collection],
+  }));
+  // The header row is written even when no product has a price yet: the platforms read an empty feed, not a broken one.
+  return Papa.unparse({ fields: [...META_COLUMNS], data: rows }, { newline: '\n' });
 }
 
 /** Meta's language override feed: the Bengali title and description (and page) of each product that has them. */

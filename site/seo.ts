@@ -46,11 +46,17 @@ export const schemaAvailability = (product: Product): string =>
 
 /**
  * The Product JSON-LD of a product page: its name and description in the page's language (the Bengali ones on /bn
- * pages when the record has them), and an Offer only when the record has a price (search engines reject an Offer
- * without one, and the shop quotes no price it has not written).
+ * pages when the record has them), with its Offer. Only for a product with a price: Google counts a Product without
+ * `offers` (or reviews, which the shop does not collect) as an error, and an Offer without a price is one too, so a
+ * product whose price is not written gets no Product markup rather than an invented offer.
  */
-export function productJsonLd(ctx: SiteContext, entry: ProductEntry, image: string | null): Record<string, unknown> {
+export function productJsonLd(
+  ctx: SiteContext,
+  entry: ProductEntry,
+  image: string | null,
+): Record<string, unknown> | null {
   const { product } = entry;
+  if (product.price === undefined) return null;
   const bn = ctx.lang === 'bn';
   const url = new URL(pathFor(entry.route, ctx.lang), ctx.shop.siteUrl).href;
   return {
@@ -62,18 +68,14 @@ export function productJsonLd(ctx: SiteContext, entry: ProductEntry, image: stri
     ...(image ? { image } : {}),
     brand: { '@type': 'Brand', name: ctx.shop.name },
     url,
-    ...(product.price !== undefined
-      ? {
-          offers: {
-            '@type': 'Offer',
-            price: product.price.toFixed(2),
-            priceCurrency: 'INR',
-            availability: schemaAvailability(product),
-            itemCondition: 'https://schema.org/NewCondition',
-            url,
-            seller: organization(ctx.shop),
-          },
-        }
-      : {}),
+    offers: {
+      '@type': 'Offer',
+      price: product.price.toFixed(2),
+      priceCurrency: 'INR',
+      availability: schemaAvailability(product),
+      itemCondition: 'https://schema.org/NewCondition',
+      url,
+      seller: organization(ctx.shop),
+    },
   };
 }

@@ -77,7 +77,7 @@ ${relatedList(ctx, entry, entry.related)}`;
       : {}),
     type: 'product',
     scripts: ['/assets/share.js'],
-    jsonLd: [productJsonLd(ctx, entry, image)],
+    jsonLd: [productJsonLd(ctx, entry, image)].filter(Boolean),
   };
 }
 

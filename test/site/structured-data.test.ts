@@ -47,7 +47,7 @@ const saree = (product: Partial<Product>): ProductEntry => ({
 const IMAGE = 'https://showroom.example.com/images/og/saree/dhakai-1.jpg';
 
 test('the validator finds a real mistake: an Offer without a price is an error', async () => {
-  const product = productJsonLd(ctx('en'), saree({ price: 2450 }), IMAGE);
+  const product = productJsonLd(ctx('en'), saree({ price: 2450 }), IMAGE)!;
   assert.equal(await errors(script(product)), []);
   const { price: _, ...noPrice } = product.offers as Record<string, unknown>;
   const found = await errors(script({ ...product, offers: noPrice }));
@@ -55,7 +55,7 @@ test('the validator finds a real mistake: an Offer without a price is an error',
 });
 
 test('a product with a price: an Offer in rupees, new, with availability, sold by the shop; 0 errors', async () => {
-  const product = productJsonLd(ctx('en'), saree({ price: 2450 }), IMAGE);
+  const product = productJsonLd(ctx('en'), saree({ price: 2450 }), IMAGE)!;
   const offer = product.offers as Json;
   assert.is(offer['@type'], 'Offer');
   assert.is(offer.price, '2450.00');
@@ -69,27 +69,28 @@ test('a product with a price: an Offer in rupees, new, with availability, sold b
     name: shop.name,
     url: shop.siteUrl,
   });
-  const soldOut = productJsonLd(ctx('en'), saree({ price: 850, availability: 'sold out' }), IMAGE);
+  const soldOut = productJsonLd(ctx('en'), saree({ price: 850, availability: 'sold out' }), IMAGE)!;
   assert.is((soldOut.offers as Record<string, string>).availability, 'https://schema.org/SoldOut');
   assert.equal(await errors(script(soldOut)), []);
 });
 
-test('a product without a price has no Offer at all (none invented)', async () => {
-  const product = productJsonLd(ctx('en'), saree({}), IMAGE);
-  assert.not.ok('offers' in product);
-  assert.equal(await errors(script(product)), []);
+test('a product without a price gets no Product markup: Google rejects a Product without an Offer', async () => {
+  assert.is(productJsonLd(ctx('en'), saree({}), IMAGE), null);
+  // What the pages carried before: a Product with no offers is an error of Google's rules.
+  const { offers: _, ...noOffer } = productJsonLd(ctx('en'), saree({ price: 2450 }), IMAGE)!;
+  assert.ok((await errors(script(noOffer))).some((m) => /offers/.test(m)));
 });
 
 test('Bengali pages name the product in Bengali when the record has it, English otherwise', () => {
   const both = saree({ title_bn: 'ঢাকাই জামদানি শাড়ি', des_bn: 'নরম সুতির শাড়ি।', price: 2450 });
-  const bn = productJsonLd(ctx('bn'), both, IMAGE);
+  const bn = productJsonLd(ctx('bn'), both, IMAGE)!;
   assert.is(bn.name, 'ঢাকাই জামদানি শাড়ি');
   assert.is(bn.description, 'নরম সুতির শাড়ি।');
   assert.is(bn.url, 'https://showroom.example.com/bn/saree/dhakai-1');
   assert.is((bn.offers as Record<string, string>).url, 'https://showroom.example.com/bn/saree/dhakai-1');
-  const en = productJsonLd(ctx('en'), both, IMAGE);
+  const en = productJsonLd(ctx('en'), both, IMAGE)!;
   assert.is(en.name, 'Dhakai Jamdani saree');
-  const englishOnly = productJsonLd(ctx('bn'), saree({}), IMAGE);
+  const englishOnly = productJsonLd(ctx('bn'), saree({ price: 2450 }), IMAGE)!;
   assert.is(englishOnly.name, 'Dhakai Jamdani saree');
 });
 
@@ -102,9 +103,11 @@ test('built product pages: every saree in both languages, and every priced produ
       const route = pathFor(entry.route, lang);
       const markup = built_(route);
       assert.equal(await errors(markup), [], route);
-      const product = jsonLd(markup).find((d) => d['@type'] === 'Product')!;
-      assert.is('offers' in product, entry.product.price !== undefined, `${route}: an Offer only with a price`);
-      if (product.offers) offers++;
+      const product = jsonLd(markup).find((d) => d['@type'] === 'Product');
+      assert.is(Boolean(product), entry.product.price !== undefined, `${route}: Product markup only with a price`);
+      if (!product) continue;
+      assert.is(product.offers.price, entry.product.price!.toFixed(2), route);
+      offers++;
       if (lang === 'bn' && entry.product.title_bn) assert.is(product.name, entry.product.title_bn, route);
     }
   }
