@@ -108,6 +108,17 @@ export const HEADER_RULES: HeaderRule[] = [
     headers: { 'Content-Type': 'text/plain; charset=utf-8' },
   },
   {
+    // The product feeds (site/feeds.ts) hold Bengali: a CSV read without its charset would turn it into mojibake.
+    source: '/feeds/*.csv',
+    test: /^\/feeds\/[^/]+\.csv$/,
+    headers: { 'Content-Type': 'text/csv; charset=utf-8' },
+  },
+  {
+    source: '/feeds/*.xml',
+    test: /^\/feeds\/[^/]+\.xml$/,
+    headers: { 'Content-Type': 'application/xml; charset=utf-8' },
+  },
+  {
     // Hashed chunks never change under the same name.
     source: '/widgets/chunks/**',
     test: /^\/widgets\/chunks\//,

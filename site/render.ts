@@ -15,6 +15,7 @@ import { CATALOGUE_DIR, SITE_PHOTOS_DIR, readProductPhotos } from './product-pho
 import { renderSite, type SiteData } from './pages/index.js';
 import { catalogueDrift } from './catalogue-drift.js';
 import { firestoreReport, readFirestoreCollections, type FirestoreCollection } from './firestore-products.js';
+import { writeFeeds } from './feeds.js';
 import { writeOgImages } from './og-images.js';
 import { productEntries } from './products.js';
 import { robots, sitemap } from './seo.js';
@@ -125,6 +126,7 @@ export async function renderPages(options: RenderOptions): Promise<number> {
   await rasterise(SITE_ARTWORK.share!.svg(), path.join(outDir, 'images', 'share.jpg'));
   const products = productEntries(data.products);
   const og = await writeOgImages(products, outDir);
+  console.log(await writeFeeds(products, shop, outDir));
   await writeFile(
     path.join(outDir, 'sitemap.xml'),
     sitemap(

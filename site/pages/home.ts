@@ -3,7 +3,7 @@ import { html, type Html } from '../html.js';
 import type { Collection } from '../content/schema.js';
 import type { Page, SiteContext } from './context.js';
 import { inPageLanguage } from './languages.js';
-import { cardGrid, figure, productCard } from './parts.js';
+import { cardGrid, clothingStore, figure, productCard } from './parts.js';
 import { ENQUIRIES } from '../../src/links.js';
 
 function collectionSection(ctx: SiteContext, id: string, c: Collection): Html {
@@ -61,5 +61,10 @@ ${figure(ctx, home.showrooms.advertisement, '(min-width: 75rem) 72rem, 100vw')}
 ${collectionSection(ctx, 'trending-heading', content.collections.trending)}
 ${collectionSection(ctx, 'wedding-heading', content.collections.wedding)}
 ${collectionSection(ctx, 'family-heading', content.collections.family)}`;
-  return { title: home.title, description: home.description, crumbs: [], body };
+  const stores = shop.showrooms.map((s) => {
+    const c = content.showrooms[s.id]!;
+    const picture = c.front ?? c.photos?.items[0] ?? c.carousel?.[0];
+    return clothingStore(ctx, s, s.route, picture && ctx.images.url(picture.image));
+  });
+  return { title: home.title, description: home.description, crumbs: [], body, jsonLd: stores };
 }

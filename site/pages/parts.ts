@@ -13,6 +13,7 @@ import { FIRST_ROW } from '../../widgets/catalogue/card.js';
 import { COLLECTIONS } from '../../src/product.js';
 import { productPath } from '../../src/product-pages.js';
 import { need } from '../content/load.js';
+import { organization, storeId } from '../seo.js';
 
 /** The public address of a page (in the language being built) or of a file of the site. */
 export const pageUrl = (ctx: SiteContext, route: string): string =>
@@ -156,12 +157,13 @@ export function directionLinks(ctx: SiteContext, s: Showroom): Html {
 <a href="${mapSearchUrl(s)}" target="_blank" rel="noopener noreferrer">${t.viewOnMap}${newTab(ctx)}</a></p>`;
 }
 
-/** schema.org ClothingStore for a showroom page. */
+/** schema.org ClothingStore of a showroom: on its own page, and all of them on the home page. */
 export function clothingStore(ctx: SiteContext, s: Showroom, route: string, image: string | undefined): unknown {
   const { shop } = ctx;
   return {
     '@context': 'https://schema.org',
     '@type': 'ClothingStore',
+    '@id': storeId(shop.siteUrl, s.route),
     name: `${shop.name} ${s.name}`,
     url: pageUrl(ctx, route),
     ...(image ? { image: pageUrl(ctx, image) } : {}),
@@ -175,6 +177,8 @@ export function clothingStore(ctx: SiteContext, s: Showroom, route: string, imag
       postalCode: s.postalCode,
       addressCountry: 'IN',
     },
+    ...(s.geo ? { geo: { '@type': 'GeoCoordinates', latitude: s.geo.lat, longitude: s.geo.lng } } : {}),
+    parentOrganization: organization(shop),
     openingHoursSpecification: [
       {
         '@type': 'OpeningHoursSpecification',

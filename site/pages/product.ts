@@ -9,6 +9,7 @@ import { productPath } from '../../src/product-pages.js';
 import { strings as catalogueStrings } from '../../widgets/catalogue/strings.js';
 import { need } from '../content/load.js';
 import { pathFor } from '../routes.js';
+import { productJsonLd } from '../seo.js';
 import { html, type Html } from '../html.js';
 import { OG_HEIGHT, OG_WIDTH, ogImagePath } from '../og-images.js';
 import type { ProductEntry } from '../products.js';
@@ -76,18 +77,7 @@ ${relatedList(ctx, entry, entry.related)}`;
       : {}),
     type: 'product',
     scripts: ['/assets/share.js'],
-    jsonLd: [
-      {
-        '@context': 'https://schema.org',
-        '@type': 'Product',
-        name: product.title,
-        description: product.des,
-        sku: product.id,
-        ...(image ? { image } : {}),
-        brand: { '@type': 'Brand', name: ctx.shop.name },
-        url: pageUrl(ctx, entry.route),
-      },
-    ],
+    jsonLd: [productJsonLd(ctx, entry, image)].filter(Boolean),
   };
 }
 

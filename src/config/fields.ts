@@ -69,6 +69,7 @@ const INSIDE: Record<string, Record<string, Field>> = {
     tagline: { words: 'tagline' },
     phones: { words: 'phone numbers' },
     mapHeight: { words: 'map height' },
+    geo: { words: 'map position (latitude and longitude)' },
   },
 };
 

@@ -18,6 +18,10 @@ const phone = z
 const httpsUrl = z.url({ protocol: /^https?$/, error: 'expected an http(s) URL' });
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'expected a 24-hour time such as 10:00');
 
+// India lies between these: a latitude and longitude typed the wrong way round fails instead of mapping the sea.
+const LATITUDE = 'expected a latitude in India, between 6 and 36 (decimal degrees, such as 23.18)';
+const LONGITUDE = 'expected a longitude in India, between 68 and 98 (decimal degrees, such as 88.57)';
+
 export const showroomSchema = z
   .object({
     id: z.string().regex(/^[a-z0-9-]+$/, 'expected lower-case letters, digits and dashes'),
@@ -32,6 +36,18 @@ export const showroomSchema = z
     tagline: bilingual.optional(),
     phones: z.array(phone).min(1).max(3),
     mapHeight: z.union([z.literal(250), z.literal(300)]),
+    /**
+     * Where the showroom stands, in decimal degrees (search engines show it on their maps). `approximate: true`
+     * while it is the town's position rather than the door's: replace it with the pin of the showroom's map.
+     */
+    geo: z
+      .object({
+        lat: z.number().min(6, LATITUDE).max(36, LATITUDE),
+        lng: z.number().min(68, LONGITUDE).max(98, LONGITUDE),
+        approximate: z.boolean().optional(),
+      })
+      .strict()
+      .optional(),
   })
   // The map frame and directions link come from the address (src/config/maps.ts), never typed a second time.
   .transform(withMapLinks);

@@ -22,6 +22,21 @@ config('accepts the shop config in the repository', () => {
   );
 });
 
+config("a showroom's map position: optional, and a latitude out of range is named", () => {
+  const data = sample();
+  assert.equal(parseShopConfig(data).showrooms[0]!.geo, { lat: 23.18, lng: 88.57, approximate: true });
+  delete data.showrooms[1].geo;
+  assert.is(parseShopConfig(data).showrooms[1]!.geo, undefined);
+  // Longitude typed where the latitude goes.
+  data.showrooms[2].geo = { lat: 88.62, lng: 23.97 };
+  assert.throws(
+    () => parseShopConfig(data),
+    /showrooms\[2\]\.geo\.lat: expected a latitude in India, between 6 and 36/,
+  );
+  data.showrooms[2].geo = { lat: '23.97', lng: 88.62 };
+  assert.throws(() => parseShopConfig(data), /showrooms\[2\]\.geo\.lat/);
+});
+
 config('names the field of a bad phone number', () => {
   const data = sample();
   data.showrooms[1].phones[0] = 'call the shop';
