@@ -8,11 +8,22 @@ import Papa from 'papaparse';
 import { ToolError, type RowProblem } from './errors.js';
 import type { CatalogueRecord } from './rows.js';
 
-export const COLUMNS = ['id', 'title', 'des', 'img'] as const;
+/** The seed's four columns, then the optional ones (src/product.ts OPTIONAL_FIELDS): a four-column sheet still imports. */
+export const COLUMNS = [
+  'id',
+  'title',
+  'des',
+  'img',
+  'title_bn',
+  'des_bn',
+  'price',
+  'availability',
+  'showrooms',
+] as const;
 export type Column = (typeof COLUMNS)[number];
 const REQUIRED: readonly Column[] = ['title', 'des', 'img'];
 
-/** One data row: its number in the spreadsheet and its cells by column (a missing optional id is ''). */
+/** One data row: its number in the spreadsheet and its cells by column (a missing optional column is ''). */
 export interface SheetRow {
   row: number;
   cells: Record<Column, string>;
@@ -97,7 +108,8 @@ export function parseCsv(text: string, file: string): { rows: SheetRow[]; proble
   const unknown = header.filter((name) => !(COLUMNS as readonly string[]).includes(name));
   if (unknown.length) {
     throw new ToolError(
-      `${file}, row 1: unknown column "${unknown[0]}". The columns are id (optional), title, des and img. ${example}`,
+      `${file}, row 1: unknown column "${unknown[0]}". The columns are title, des and img, and, if wanted, id, ` +
+        `title_bn, des_bn, price, availability and showrooms. ${example}`,
     );
   }
   const duplicate = header.find((name, i) => header.indexOf(name) !== i);
@@ -118,7 +130,7 @@ export function parseCsv(text: string, file: string): { rows: SheetRow[]; proble
       return;
     }
     const get = (c: Column) => (index[c] === -1 ? '' : (cells[index[c]] ?? '').trim());
-    rows.push({ row, cells: { id: get('id'), title: get('title'), des: get('des'), img: get('img') } });
+    rows.push({ row, cells: Object.fromEntries(COLUMNS.map((c) => [c, get(c)])) as Record<Column, string> });
   });
   return { rows, problems };
 }
