@@ -136,32 +136,37 @@ export function parseCsv(text: string, file: string): { rows: SheetRow[]; proble
 }
 
 const BENGALI = /[\u0980-\u09ff]/;
+/** The columns of free text, where Excel's plain CSV turns Bengali letters into `?`. */
+const TEXT_COLUMNS = ['title', 'des', 'title_bn', 'des_bn'] as const;
+type TextColumn = (typeof TEXT_COLUMNS)[number];
 /** The text as Excel's plain "CSV (Comma delimited)" writes it where the code page lacks a letter: `?` for it. */
 const asCodePage = (text: string) => text.replace(/\r\n?/g, '\n').replace(/[^\0-\x7f]/gu, '?');
 
 /**
- * The title and des cells whose Bengali letters became `?` (Excel's plain CSV on a PC whose code page has no
+ * The text cells (title, des and the Bengali title_bn, des_bn) whose Bengali letters became `?` (Excel's plain CSV on a PC whose code page has no
  * Bengali: the file is then valid UTF-8 and nothing else shows the loss). A cell is such when it is a current
  * product's Bengali text with its letters as `?`, or when it has `??` where the product it keeps had none.
  */
 export function lostBengali(
   rows: readonly SheetRow[],
   existing: readonly CatalogueRecord[],
-): Array<{ row: number; column: 'title' | 'des'; text: string }> {
-  const fields = ['title', 'des'] as const;
+): Array<{ row: number; column: TextColumn; text: string }> {
   const garbled = new Set<string>();
   for (const record of existing)
-    for (const field of fields) if (BENGALI.test(record[field])) garbled.add(`${field}\0${asCodePage(record[field])}`);
+    for (const field of TEXT_COLUMNS) {
+      const text = record[field] ?? '';
+      if (BENGALI.test(text)) garbled.add(`${field}\0${asCodePage(text)}`);
+    }
   const byId = new Map(existing.map((r) => [r.id, r]));
   const byTitle = new Map(existing.map((r) => [r.title, r]));
-  const found: Array<{ row: number; column: 'title' | 'des'; text: string }> = [];
+  const found: Array<{ row: number; column: TextColumn; text: string }> = [];
   for (const { row, cells } of rows) {
     const kept = (cells.id && byId.get(cells.id)) || byTitle.get(cells.title);
-    for (const field of fields) {
+    for (const field of TEXT_COLUMNS) {
       const text = cells[field];
       if (!text.includes('?') || BENGALI.test(text)) continue;
       const asBefore = garbled.has(`${field}\0${asCodePage(text)}`);
-      const newRun = /\?\?/.test(text) && !kept?.[field].includes('??');
+      const newRun = /\?\?/.test(text) && !(kept?.[field] ?? '').includes('??');
       if (asBefore || newRun) found.push({ row, column: field, text });
     }
   }

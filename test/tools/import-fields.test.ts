@@ -177,6 +177,18 @@ test('Bengali availability and showroom names in any case are read', async (c) =
   );
 });
 
+test("a Bengali name that Excel's plain CSV turned into question marks is refused; nothing is written", (c) => {
+  const before = sareeText(c);
+  const file = sheet(c, [HEADER, ['q-1', 'Red Saree', 'Cotton', img(1), '??? ?????', '', '2450', '', '']]);
+  const run = catalogue(['import', file, '--collection', 'Saree'], env(c));
+  assert.is(run.status, 1, run.stdout);
+  assert.match(
+    run.stderr,
+    `${file}: Bengali letters have become question marks, so nothing was changed (row 2, column title_bn: "??? ?????").`,
+  );
+  assert.is(sareeText(c), before);
+});
+
 test('an unknown column names every column the sheet may have', (c) => {
   const file = sheet(c, [
     ['title', 'des', 'img', 'cost'],
