@@ -17,6 +17,7 @@ import { hashAssets } from './hash-assets.js';
 import { compressed } from './compress-cache.js';
 import { explain } from './problems.js';
 import { CATALOGUE_DIR, prepareProductPhotos } from './product-photos.js';
+import { problemLines, recordProblems } from './record-problems.js';
 import { renderPages } from './render.js';
 import { writeServiceWorker } from './service-worker.js';
 import { siteStylesheet } from './stylesheet.js';
@@ -54,8 +55,13 @@ async function bundleWidgets(out: string): Promise<void> {
   }
 }
 
-/** Copies the catalogue JSON, reporting what the widgets would skip so the staff see it at build time. */
-export async function publishCatalogue(out = OUT): Promise<void> {
+/**
+ * Copies the catalogue JSON, reporting what the widgets would skip so the staff see it at build time: records
+ * skipped whole, and each optional field left out (a price that is not whole rupees, an unknown showroom), named
+ * by file, product and field. Neither stops the build.
+ */
+export async function publishCatalogue(out = OUT, showroomIds?: readonly string[]): Promise<void> {
+  const showrooms = showroomIds ?? (await loadShopConfig()).showrooms.map((s) => s.id);
   await mkdir(path.join(out, 'catalogue'), { recursive: true });
   for (const collection of COLLECTIONS) {
     const file = `${COLLECTION_INFO[collection].slug}.json`;
@@ -72,9 +78,11 @@ export async function publishCatalogue(out = OUT): Promise<void> {
       );
     }
     const { products, skipped } = validateRecords(records, 'https://example.invalid/catalogue/');
+    const problems = recordProblems(records, showrooms);
     console.log(
       `  catalogue/${file}: ${products.length} products${skipped ? `, ${skipped} skipped (title or des not text)` : ''}`,
     );
+    for (const line of problemLines(`catalogue/${file}`, problems)) console.log(line);
     await writeFile(path.join(out, 'catalogue', file), JSON.stringify(records));
   }
   const images = await writeProductArtwork(CATALOGUE_DIR, out);
@@ -140,7 +148,10 @@ export async function build(): Promise<void> {
   try {
     await bundleWidgets(next);
     await publishDeclarations(next);
-    await publishCatalogue(next);
+    await publishCatalogue(
+      next,
+      shop.showrooms.map((s) => s.id),
+    );
     await copyStatic(shop, next);
     await renderPages({ shop, outDir: next, widgets: new Set(WIDGETS), languageBundles: true });
     console.log(`  assets: ${await hashAssets(next)} stylesheets and pictures named by their content`);

@@ -17,6 +17,7 @@ import { catalogueDrift } from './catalogue-drift.js';
 import { firestoreReport, readFirestoreCollections, type FirestoreCollection } from './firestore-products.js';
 import { writeFeeds } from './feeds.js';
 import { writeOgImages } from './og-images.js';
+import { knownShowrooms, problemLines, recordProblems } from './record-problems.js';
 import { productEntries } from './products.js';
 import { robots, sitemap } from './seo.js';
 
@@ -48,13 +49,17 @@ async function readRecords(file: string): Promise<unknown[]> {
   }
 }
 
-/** Products as the widgets will see them; image URLs on the shop's own site become site-relative. */
-async function loadProducts(
+/**
+ * Products as the widgets will see them; image URLs on the shop's own site become site-relative, showroom ids the
+ * shop does not have are left out. Prints each Firestore collection's count and the fields it leaves out.
+ */
+export async function loadProducts(
   shop: ShopConfig,
   catalogueDir: string,
   firestore: Record<Collection, FirestoreCollection> | null,
 ): Promise<Record<Collection, Product[]>> {
   const base = new URL('/catalogue/', shop.siteUrl);
+  const showroomIds = shop.showrooms.map((s) => s.id);
   const out = {} as Record<Collection, Product[]>;
   for (const collection of COLLECTIONS) {
     const file = path.join(catalogueDir, `${COLLECTION_INFO[collection].slug}.json`);
@@ -62,10 +67,14 @@ async function loadProducts(
     const result = validateRecords(read ? read.records : JSON.parse(await readFile(file, 'utf8')), base);
     if (read) {
       console.log(firestoreReport(collection, result, read.skippedIds));
+      // The files' own problems are named when publishCatalogue copies them; Firestore's are named here.
+      for (const line of problemLines(`Firestore ${collection}`, recordProblems(read.records, showroomIds)))
+        console.log(line);
       const drift = catalogueDrift(collection, file, await readRecords(file), read.records);
       if (drift.length) console.log(drift.join('\n'));
     }
-    out[collection] = result.products.map((p) => {
+    out[collection] = result.products.map((product) => {
+      const p = knownShowrooms(product, showroomIds);
       if (!p.img) return p;
       const url = new URL(p.img);
       return { ...p, img: url.origin === base.origin ? url.pathname + url.search : url.href };

@@ -1,6 +1,7 @@
 /** The embedded catalogue file of a collection: read as records, written whole or not at all. */
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import { COLLECTIONS, COLLECTION_INFO, type Collection } from '../src/product.js';
+import { optionalFields } from '../src/validate.js';
 import { catalogueFile } from '../site/product-photos.js';
 import { ToolError } from './errors.js';
 import type { CatalogueRecord } from './rows.js';
@@ -34,13 +35,24 @@ export async function readCatalogue(collection: Collection, dir?: string): Promi
     if (typeof r !== 'object' || r === null) return [];
     const { id, title, des, img } = r as Record<string, unknown>;
     if (typeof title !== 'string' || typeof des !== 'string') return [];
-    return [{ id: String(id ?? ''), title, des, img: typeof img === 'string' ? img : '' }];
+    // An optional field the site cannot use is left out, as the site leaves it out (npm run check names it).
+    const { fields } = optionalFields(r as Record<string, unknown>);
+    return [{ id: String(id ?? ''), title, des, img: typeof img === 'string' ? img : '', ...fields }];
   });
 }
 
+/** The order of a record's keys in the file; absent optional fields are left out, so a seed record stays four keys. */
+const KEYS = ['id', 'title', 'title_bn', 'des', 'des_bn', 'img', 'price', 'availability', 'showrooms'] as const;
+
 export const formatCatalogue = (records: readonly CatalogueRecord[]): string =>
   `${JSON.stringify(
-    records.map(({ id, title, des, img }) => ({ id, title, des, img })),
+    records.map((r) =>
+      Object.fromEntries(
+        KEYS.flatMap((key) =>
+          r[key] === undefined || (key === 'availability' && r[key] === 'in stock') ? [] : [[key, r[key]]],
+        ),
+      ),
+    ),
     null,
     2,
   )}\n`;

@@ -4,6 +4,7 @@
  * photo a catalogue names is still in site/photos/products/. Problems print in plain words (site/problems.ts);
  * the exit code is 1 when there is one.
  */
+import { readFile } from 'node:fs/promises';
 import type { FirebaseOptions } from 'firebase/app';
 import { COLLECTIONS } from '../src/product.js';
 import { catalogueDrift } from '../site/catalogue-drift.js';
@@ -15,6 +16,7 @@ import { CONTENT_FILES } from '../site/content/schema.js';
 import { photoName } from '../site/images.js';
 import { checkPhotos, contentNames, photoReportProblem, unusedPhotosNote } from '../site/photo-check.js';
 import { explain } from '../site/problems.js';
+import { problemLines, recordProblems } from '../site/record-problems.js';
 import {
   catalogueFile,
   PRODUCT_PHOTO_URL,
@@ -42,6 +44,8 @@ export async function check(): Promise<string> {
   const photoNote = unusedPhotosNote(photoReport);
   const productPhotos = new Set(photoFiles(productPhotosDir()).map(photoName));
   const counts: string[] = [];
+  const showroomIds = shop.showrooms.map((s) => s.id);
+  const fieldLines: string[] = [];
   for (const collection of COLLECTIONS) {
     const records = await readCatalogue(collection);
     const lost = records.find((r) => {
@@ -55,13 +59,15 @@ export async function check(): Promise<string> {
       );
     }
     counts.push(`${collection} ${records.length}`);
+    const file = catalogueFile(collection);
+    fieldLines.push(...problemLines(file, recordProblems(await readRecords(file), showroomIds)));
   }
   const files = `site/shop.json, ${CONTENT_FILES.length} content files and the photos`;
   const products = `Products: ${counts.join(', ')}.`;
-  const firestore = shop.firebase ? await firestoreSide(shop.firebase) : [];
+  const firestore = shop.firebase ? await firestoreSide(shop.firebase, showroomIds, fieldLines) : [];
   // Valid is not ready: the sample details build and run (npm start on a fresh clone), but must not go online.
   const samples = sampleValues(shop);
-  const notes = [...firestore, ...(photoNote ? [photoNote] : [])];
+  const notes = [...firestore, ...(photoNote ? [photoNote] : []), ...fieldWarning(fieldLines)];
   if (samples.length === 0) return [`All good: ${files} are valid. ${products}`, ...notes].join('\n');
   return [
     `${describeSampleValues(shopConfigFile(), samples)}\n\nNot ready to publish: ${files} are valid, but ` +
@@ -71,11 +77,36 @@ export async function check(): Promise<string> {
   ].join('\n');
 }
 
+/** The records of a catalogue file as they are, for naming its fields (readCatalogue has checked it is JSON). */
+async function readRecords(file: string): Promise<unknown> {
+  try {
+    return JSON.parse(await readFile(file, 'utf8'));
+  } catch {
+    return [];
+  }
+}
+
+/** The catalogue fields the site leaves out, as a warning: the build goes on without them, so the check passes. */
+function fieldWarning(lines: readonly string[]): string[] {
+  if (lines.length === 0) return [];
+  const count = lines.filter((line) => line.startsWith('    ')).length;
+  return [
+    `Warning: ${count} ${count === 1 ? 'field' : 'fields'} of the catalogue cannot be shown; the site shows ` +
+      `those products without ${count === 1 ? 'it' : 'them'}. Fix the cells in the spreadsheet and import it again.`,
+    ...lines,
+  ];
+}
+
 /**
  * With `firebase` in the config, the site is built from Firestore: its counts, and what differs from the files
- * (site/catalogue-drift.ts). Firestore that cannot be read is a problem here, as it stops the build.
+ * (site/catalogue-drift.ts), and the documents' fields the site leaves out (added to `fieldLines`). Firestore that
+ * cannot be read is a problem here, as it stops the build.
  */
-async function firestoreSide(config: FirebaseOptions): Promise<string[]> {
+async function firestoreSide(
+  config: FirebaseOptions,
+  showroomIds: readonly string[],
+  fieldLines: string[],
+): Promise<string[]> {
   let read;
   try {
     read = await readFirestoreCollections(config, process.env.FIRESTORE_EMULATOR_HOST || undefined);
@@ -87,6 +118,8 @@ async function firestoreSide(config: FirebaseOptions): Promise<string[]> {
   for (const collection of COLLECTIONS) {
     const file = await readCatalogue(collection);
     lines.push(...catalogueDrift(collection, catalogueFile(collection), file, read[collection].records));
+    // The site is built from these documents: their unusable fields are named like the files' (the build's words).
+    fieldLines.push(...problemLines(`Firestore ${collection}`, recordProblems(read[collection].records, showroomIds)));
   }
   return lines;
 }

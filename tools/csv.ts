@@ -8,11 +8,22 @@ import Papa from 'papaparse';
 import { ToolError, type RowProblem } from './errors.js';
 import type { CatalogueRecord } from './rows.js';
 
-export const COLUMNS = ['id', 'title', 'des', 'img'] as const;
+/** The seed's four columns, then the optional ones (src/product.ts OPTIONAL_FIELDS): a four-column sheet still imports. */
+export const COLUMNS = [
+  'id',
+  'title',
+  'des',
+  'img',
+  'title_bn',
+  'des_bn',
+  'price',
+  'availability',
+  'showrooms',
+] as const;
 export type Column = (typeof COLUMNS)[number];
 const REQUIRED: readonly Column[] = ['title', 'des', 'img'];
 
-/** One data row: its number in the spreadsheet and its cells by column (a missing optional id is ''). */
+/** One data row: its number in the spreadsheet and its cells by column (a missing optional column is ''). */
 export interface SheetRow {
   row: number;
   cells: Record<Column, string>;
@@ -97,7 +108,8 @@ export function parseCsv(text: string, file: string): { rows: SheetRow[]; proble
   const unknown = header.filter((name) => !(COLUMNS as readonly string[]).includes(name));
   if (unknown.length) {
     throw new ToolError(
-      `${file}, row 1: unknown column "${unknown[0]}". The columns are id (optional), title, des and img. ${example}`,
+      `${file}, row 1: unknown column "${unknown[0]}". The columns are title, des and img, and, if wanted, id, ` +
+        `title_bn, des_bn, price, availability and showrooms. ${example}`,
     );
   }
   const duplicate = header.find((name, i) => header.indexOf(name) !== i);
@@ -118,38 +130,43 @@ export function parseCsv(text: string, file: string): { rows: SheetRow[]; proble
       return;
     }
     const get = (c: Column) => (index[c] === -1 ? '' : (cells[index[c]] ?? '').trim());
-    rows.push({ row, cells: { id: get('id'), title: get('title'), des: get('des'), img: get('img') } });
+    rows.push({ row, cells: Object.fromEntries(COLUMNS.map((c) => [c, get(c)])) as Record<Column, string> });
   });
   return { rows, problems };
 }
 
 const BENGALI = /[\u0980-\u09ff]/;
+/** The columns of free text, where Excel's plain CSV turns Bengali letters into `?`. */
+const TEXT_COLUMNS = ['title', 'des', 'title_bn', 'des_bn'] as const;
+type TextColumn = (typeof TEXT_COLUMNS)[number];
 /** The text as Excel's plain "CSV (Comma delimited)" writes it where the code page lacks a letter: `?` for it. */
 const asCodePage = (text: string) => text.replace(/\r\n?/g, '\n').replace(/[^\0-\x7f]/gu, '?');
 
 /**
- * The title and des cells whose Bengali letters became `?` (Excel's plain CSV on a PC whose code page has no
+ * The text cells (title, des and the Bengali title_bn, des_bn) whose Bengali letters became `?` (Excel's plain CSV on a PC whose code page has no
  * Bengali: the file is then valid UTF-8 and nothing else shows the loss). A cell is such when it is a current
  * product's Bengali text with its letters as `?`, or when it has `??` where the product it keeps had none.
  */
 export function lostBengali(
   rows: readonly SheetRow[],
   existing: readonly CatalogueRecord[],
-): Array<{ row: number; column: 'title' | 'des'; text: string }> {
-  const fields = ['title', 'des'] as const;
+): Array<{ row: number; column: TextColumn; text: string }> {
   const garbled = new Set<string>();
   for (const record of existing)
-    for (const field of fields) if (BENGALI.test(record[field])) garbled.add(`${field}\0${asCodePage(record[field])}`);
+    for (const field of TEXT_COLUMNS) {
+      const text = record[field] ?? '';
+      if (BENGALI.test(text)) garbled.add(`${field}\0${asCodePage(text)}`);
+    }
   const byId = new Map(existing.map((r) => [r.id, r]));
   const byTitle = new Map(existing.map((r) => [r.title, r]));
-  const found: Array<{ row: number; column: 'title' | 'des'; text: string }> = [];
+  const found: Array<{ row: number; column: TextColumn; text: string }> = [];
   for (const { row, cells } of rows) {
     const kept = (cells.id && byId.get(cells.id)) || byTitle.get(cells.title);
-    for (const field of fields) {
+    for (const field of TEXT_COLUMNS) {
       const text = cells[field];
       if (!text.includes('?') || BENGALI.test(text)) continue;
       const asBefore = garbled.has(`${field}\0${asCodePage(text)}`);
-      const newRun = /\?\?/.test(text) && !kept?.[field].includes('??');
+      const newRun = /\?\?/.test(text) && !(kept?.[field] ?? '').includes('??');
       if (asBefore || newRun) found.push({ row, column: field, text });
     }
   }

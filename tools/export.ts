@@ -12,7 +12,19 @@ export async function exportCsv(
 ): Promise<string> {
   const photos = photoFiles(productPhotosDir(options.photosDir));
   const records = await readCatalogue(collection, options.catalogueDir);
-  return toCsv(records.map((r) => ({ ...r, img: imgForSheet(r.img, photos) })));
+  return toCsv(
+    records.map((r) => ({
+      id: r.id,
+      title: r.title,
+      des: r.des,
+      img: imgForSheet(r.img, photos),
+      title_bn: r.title_bn ?? '',
+      des_bn: r.des_bn ?? '',
+      price: r.price === undefined ? '' : String(r.price),
+      availability: r.availability === 'sold out' ? 'sold out' : '',
+      showrooms: (r.showrooms ?? []).join(', '),
+    })),
+  );
 }
 
 /** Writes to `out`, or to standard output when none is given. */

@@ -1,6 +1,7 @@
 /** `npm run catalogue -- import FILE.csv --collection Saree [--dry-run] [--yes]`. */
 import { readFile } from 'node:fs/promises';
 import { COLLECTION_INFO, type Collection } from '../src/product.js';
+import { loadShopConfig } from '../site/build.js';
 import { catalogueFile, productPhotosDir } from '../site/product-photos.js';
 import { readCatalogue, writeCatalogue } from './catalogue-file.js';
 import { decodeCsv, lostBengali, parseCsv, SAVE_AS_UTF8 } from './csv.js';
@@ -17,6 +18,8 @@ export interface ImportOptions {
   /** The catalogue folder (site/catalogue) and the photo folder (site/photos); tests use their own. */
   catalogueDir?: string;
   photosDir?: string;
+  /** The showroom ids the showrooms column may name; by default those of the shop config (site/shop.json). */
+  showroomIds?: readonly string[];
 }
 
 /** Removing more than this share of a collection asks for --yes: a wrong file or collection looks like this. */
@@ -59,7 +62,8 @@ export async function importCsv(file: string, collection: Collection, options: I
       ].join('\n'),
     );
   }
-  const result = await rowsToRecords(rows, before, collection, productPhotosDir(options.photosDir));
+  const showroomIds = options.showroomIds ?? (await loadShopConfig()).showrooms.map((s) => s.id);
+  const result = await rowsToRecords(rows, before, collection, productPhotosDir(options.photosDir), showroomIds);
   if (result.records === null || problems.length) throw rowProblems(file, [...problems, ...result.problems]);
   const after = result.records;
   const changes = compare(before, after);

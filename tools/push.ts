@@ -6,8 +6,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
-import { getFirestore, type WriteBatch } from 'firebase-admin/firestore';
-import type { Collection } from '../src/product.js';
+import { FieldValue, getFirestore, type WriteBatch } from 'firebase-admin/firestore';
+import { OPTIONAL_FIELDS, type Collection } from '../src/product.js';
 import { readCatalogue } from './catalogue-file.js';
 import { ToolError } from './errors.js';
 import type { CatalogueRecord } from './rows.js';
@@ -54,17 +54,26 @@ export async function pushCollection(collection: Collection, options: PushOption
     const db = getFirestore(app);
     const snapshot = await db.collection(collection).get();
     const before: CatalogueRecord[] = snapshot.docs.map((doc) => {
-      const { title, des, img } = doc.data() as Record<string, unknown>;
+      const data = doc.data() as Record<string, unknown>;
       const text = (value: unknown) => (typeof value === 'string' ? value : '');
-      return { id: doc.id, title: text(title), des: text(des), img: text(img) };
+      // Our optional fields as Firestore holds them, even unusable ones: they then differ from the file and are
+      // written over (or deleted) by this push.
+      const optional = Object.fromEntries(OPTIONAL_FIELDS.flatMap((f) => (f in data ? [[f, data[f]]] : [])));
+      return { ...optional, id: doc.id, title: text(data.title), des: text(data.des), img: text(data.img) };
     });
     const changes = compare(before, records);
-    const writes: Array<(batch: WriteBatch) => void> = [...changes.added, ...changes.changed].map(
-      ({ id, title, des, img }) =>
-        // merge: fields the shop added in the console (a price, a note) stay.
-        (batch) =>
-          batch.set(db.collection(collection).doc(id), { title, des, img }, { merge: true }),
-    );
+    const added = new Set(changes.added);
+    const writes: Array<(batch: WriteBatch) => void> = [...changes.added, ...changes.changed].map((record) => {
+      const { id, title, des, img } = record;
+      // merge: fields the shop added in the console (a note) stay; an optional field of ours that the file no
+      // longer has (a price taken out of the sheet) is deleted.
+      const optional: Record<string, unknown> = {};
+      for (const f of OPTIONAL_FIELDS) {
+        if (record[f] !== undefined) optional[f] = record[f];
+        else if (!added.has(record)) optional[f] = FieldValue.delete();
+      }
+      return (batch) => batch.set(db.collection(collection).doc(id), { title, des, img, ...optional }, { merge: true });
+    });
     if (options.prune)
       writes.push(
         ...changes.removed.map(

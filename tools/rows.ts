@@ -10,20 +10,46 @@
 import { readdirSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import { validateRecords, safeImageUrl } from '../src/validate.js';
+import { LIMITS, validateRecords, safeImageUrl, type Availability } from '../src/validate.js';
 import { COLLECTION_INFO, type Collection } from '../src/product.js';
 import { photoName } from '../site/images.js';
 import { photoProblem } from '../site/photo-problem.js';
 import { productPhotoUrl, PRODUCT_PHOTO_URL } from '../site/product-photos.js';
+import { availabilityCell, priceCell, showroomsCell, textCell, type Cell } from './cells.js';
 import type { Column, SheetRow } from './csv.js';
 import type { RowProblem } from './errors.js';
 
-/** A product as the embedded catalogue file holds it. */
+/** A product as the embedded catalogue file holds it: the seed's four fields, then the optional ones. */
 export interface CatalogueRecord {
   id: string;
   title: string;
   des: string;
   img: string;
+  title_bn?: string;
+  des_bn?: string;
+  price?: number;
+  /** Only 'sold out' is stored: a product without it is in stock. */
+  availability?: Availability;
+  showrooms?: string[];
+}
+
+/** The optional fields of `cells`, or the problem of each cell that cannot be one. */
+function optionalCells(
+  cells: Record<Column, string>,
+  showroomIds: readonly string[],
+): { fields: Partial<CatalogueRecord>; problems: Array<{ column: Column; text: string }> } {
+  const fields: Partial<CatalogueRecord> = {};
+  const problems: Array<{ column: Column; text: string }> = [];
+  const read = <K extends keyof CatalogueRecord>(column: K & Column, cell: Cell<CatalogueRecord[K]>) => {
+    if ('problem' in cell) problems.push({ column, text: cell.problem });
+    else if (cell.value !== undefined) fields[column] = cell.value;
+  };
+  read('title_bn', textCell(cells.title_bn, LIMITS.title, 'a name a phone shows on one or two lines'));
+  read('des_bn', textCell(cells.des_bn, LIMITS.des, 'colour, fabric, length, blouse piece'));
+  read('price', priceCell(cells.price));
+  read('availability', availabilityCell(cells.availability));
+  read('showrooms', showroomsCell(cells.showrooms, showroomIds));
+  return { fields, problems };
 }
 
 /** Ids become addresses (/saree/<id>) and Firestore document names: no spaces, slashes or dots. */
@@ -117,6 +143,8 @@ export async function rowsToRecords(
   existing: readonly CatalogueRecord[],
   collection: Collection,
   photosDir: string,
+  /** The shop's showroom ids (site/shop.json `showrooms[].id`), which the showrooms column may name. */
+  showroomIds: readonly string[] = [],
 ): Promise<RowsResult> {
   const photos = photoFiles(photosDir);
   const problems: RowProblem[] = [];
@@ -143,7 +171,10 @@ export async function rowsToRecords(
     if ('problem' in image) problem(row, 'img', image.problem);
     else if (image.file) photoOfRow.set(row, image.file);
     const des = cells.des.replace(/\r\n?/g, '\n');
-    return { id: cells.id, title: cells.title, des, img: 'img' in image ? image.img : '' };
+    const optional = optionalCells(cells, showroomIds);
+    for (const p of optional.problems) problem(row, p.column, p.text);
+    const record: CatalogueRecord = { id: cells.id, title: cells.title, des, img: 'img' in image ? image.img : '' };
+    return { ...record, ...optional.fields };
   });
   const unreadable = await photoProblems(new Set(photoOfRow.values()), photosDir);
   for (const [row, file] of photoOfRow) {

@@ -1,4 +1,5 @@
 /** What an import or a push changes, as the staff read it: counts first, then the titles. */
+import { OPTIONAL_FIELDS } from '../src/product.js';
 import type { CatalogueRecord } from './rows.js';
 
 export interface Changes {
@@ -8,7 +9,11 @@ export interface Changes {
   unchanged: CatalogueRecord[];
 }
 
-const same = (a: CatalogueRecord, b: CatalogueRecord) => a.title === b.title && a.des === b.des && a.img === b.img;
+/** Every field the tools write; a change in any of them (a price, a showroom) makes the product "changed". */
+const FIELDS = ['title', 'des', 'img', ...OPTIONAL_FIELDS] as const;
+const value = (r: CatalogueRecord, field: (typeof FIELDS)[number]) =>
+  field === 'availability' && r.availability === 'in stock' ? undefined : JSON.stringify(r[field]);
+const same = (a: CatalogueRecord, b: CatalogueRecord) => FIELDS.every((f) => value(a, f) === value(b, f));
 
 /** Compares by id: `after` is what the file (or Firestore) will hold, `before` what it holds now. */
 export function compare(before: readonly CatalogueRecord[], after: readonly CatalogueRecord[]): Changes {

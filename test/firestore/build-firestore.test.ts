@@ -10,7 +10,8 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { loadShopConfig } from '../../site/build.js';
 import { productSvg } from '../../site/artwork/products.js';
-import { renderPages } from '../../site/render.js';
+import { readFirestoreCollections } from '../../site/firestore-products.js';
+import { loadProducts, renderPages } from '../../site/render.js';
 import { routeFile } from '../../site/routes.js';
 import { productPath } from '../../src/product-pages.js';
 import { missing } from '../_util/env.js';
@@ -142,6 +143,65 @@ it('when Firestore cannot be read, the build stops naming the project and the co
   assert.match(message, `Firestore project "${PROJECT}"`);
   assert.match(message, 'collection "Saree" could not be read');
   assert.not.ok(existsSync(path.join(context.out, 'index.html')), 'no page is written');
+});
+
+it('old three-field documents still show; the new fields reach the products; unusable ones are named, not fatal', async (context) => {
+  const { emulator } = context;
+  const full = {
+    title: 'Kantha Silk Saree',
+    title_bn: 'কাঁথা স্টিচ সিল্ক শাড়ি',
+    des: 'Hand kantha on tussar',
+    des_bn: 'তসরের উপর হাতের কাঁথা',
+    img: picture('saree', 'fs-kantha'),
+    price: 4850,
+    availability: 'sold out',
+    showrooms: ['ranaghat', 'karimpur'],
+  };
+  await emulator.seed('Saree', 'fs-kantha', full);
+  await emulator.seed('Saree', 'fs-odd-fields', {
+    title: 'Tant Saree',
+    des: 'Cotton',
+    price: '2,450',
+    availability: 'maybe',
+    showrooms: ['ranaghat', 'kolkata'],
+  });
+  const shop = await loadShopConfig();
+  const lines: string[] = [];
+  const log = console.log;
+  console.log = (...args: unknown[]) => lines.push(args.join(' '));
+  let products;
+  try {
+    const read = await readFirestoreCollections({ apiKey: 'demo-key', projectId: PROJECT }, emulator.host);
+    products = await loadProducts(shop, 'site/catalogue', read);
+  } finally {
+    console.log = log;
+  }
+  const byId = new Map(products.Saree.map((p) => [p.id, p]));
+  const red = SAREES[0]!;
+  assert.equal(byId.get(red.id), { id: red.id, title: red.title, des: red.des, img: picture('saree', red.id) });
+  assert.equal(byId.get('fs-kantha'), { id: 'fs-kantha', ...full });
+  assert.equal(byId.get('fs-odd-fields'), {
+    id: 'fs-odd-fields',
+    title: 'Tant Saree',
+    des: 'Cotton',
+    img: null,
+    showrooms: ['ranaghat'],
+  });
+  const output = lines.join('\n');
+  assert.match(output, 'Firestore Saree: 5 products, 1 skipped');
+  assert.match(output, 'Firestore Saree: 3 fields the site leaves out (the products show without them):');
+  assert.match(
+    output,
+    'Firestore Saree, product fs-odd-fields, price: "2,450" should be whole rupees from 0 to 1000000 (for example 2450).',
+  );
+  assert.match(
+    output,
+    'Firestore Saree, product fs-odd-fields, availability: "maybe" should be "in stock" or "sold out".',
+  );
+  assert.match(
+    output,
+    'Firestore Saree, product fs-odd-fields, showrooms: "kolkata" is not a showroom of the shop (ranaghat, bethuadahari, karimpur).',
+  );
 });
 
 test.run();

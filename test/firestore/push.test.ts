@@ -116,6 +116,58 @@ it('a product gone from the file stays in Firestore until --prune; a changed one
   assert.not.ok(left.has('push-0001'));
 });
 
+/** One document's fields as plain values, read as the owner over the emulator's REST API. */
+async function fields(emulator: Emulator, id: string): Promise<Record<string, unknown>> {
+  const response = await fetch(`${emulator.documentsUrl}/Saree/${id}`, { headers: { Authorization: 'Bearer owner' } });
+  const body = (await response.json()) as { fields: Record<string, Record<string, unknown>> };
+  const plain = (v: Record<string, unknown>): unknown =>
+    'arrayValue' in v
+      ? ((v.arrayValue as { values?: Array<Record<string, unknown>> }).values ?? []).map(plain)
+      : 'integerValue' in v
+        ? Number(v.integerValue)
+        : Object.values(v)[0];
+  return Object.fromEntries(Object.entries(body.fields).map(([k, v]) => [k, plain(v)]));
+}
+
+it('pushes the price, Bengali name, availability and showrooms; a field taken out of the sheet is deleted, a console note stays', async (context) => {
+  const id = 'push-0011';
+  // A field the shop added in the Firebase console: not ours, so no push touches it.
+  const note = await fetch(`${context.emulator.documentsUrl}/Saree/${id}?updateMask.fieldPaths=note`, {
+    method: 'PATCH',
+    headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
+    body: JSON.stringify({ fields: { note: { stringValue: 'ask Ranaghat first' } } }),
+  });
+  assert.ok(note.ok, await note.text());
+  const file = path.join(context.work.catalogue, 'saree.json');
+  const base = PRODUCTS.slice(10).map((p, i) => (i === 0 ? { ...p, des: 'Now with a zari border' } : p));
+  const full: CatalogueRecord = {
+    ...base[0]!,
+    title_bn: 'লাল তাঁত শাড়ি',
+    des_bn: 'জরির পাড়',
+    price: 2450,
+    availability: 'sold out',
+    showrooms: ['ranaghat', 'karimpur'],
+  };
+  writeFileSync(file, formatCatalogue([full, ...base.slice(1)]));
+  const first = push(context);
+  assert.is(first.status, 0, first.stderr);
+  assert.match(first.stdout, '0 added, 1 changed, 0 only in Firestore, 989 unchanged');
+  const { id: _id, ...written } = full;
+  assert.equal(await fields(context.emulator, id), { ...written, note: 'ask Ranaghat first' });
+
+  const { price: _price, availability: _availability, ...noPrice } = full;
+  writeFileSync(file, formatCatalogue([noPrice, ...base.slice(1)]));
+  const second = push(context);
+  assert.is(second.status, 0, second.stderr);
+  assert.match(second.stdout, '0 added, 1 changed, 0 only in Firestore, 989 unchanged');
+  const { id: _same, ...left } = noPrice;
+  assert.equal(await fields(context.emulator, id), { ...left, note: 'ask Ranaghat first' }, 'price and sold out gone');
+
+  const third = push(context);
+  assert.match(third.stdout, '0 changed, 0 only in Firestore, 990 unchanged');
+  assert.match(third.stdout, 'Nothing to write.');
+});
+
 it('the rules still refuse a write from outside (a browser), after the push', async ({ emulator }) => {
   const response = await fetch(`${emulator.documentsUrl}/Saree?documentId=intruder`, {
     method: 'POST',

@@ -36,7 +36,10 @@ test('--out writes a CSV UTF-8 file (with the BOM Excel needs for Bengali) that 
   assert.is(exported.status, 0, exported.stderr);
   const bytes = readFileSync(file);
   assert.equal([...bytes.subarray(0, 3)], [0xef, 0xbb, 0xbf]);
-  assert.match(bytes.toString('utf8'), 'id,title,des,img\r\nsaree-001,Wine Cotton Handloom Saree,');
+  assert.match(
+    bytes.toString('utf8'),
+    'id,title,des,img,title_bn,des_bn,price,availability,showrooms\r\nsaree-001,Wine Cotton Handloom Saree,',
+  );
   assert.match(bytes.toString('utf8'), 'রোজকার পরার জন্য আরামদায়ক।');
   const imported = catalogue(['import', file, '--collection', 'Saree'], env);
   assert.is(imported.status, 0, imported.stderr);

@@ -40,8 +40,9 @@ test.before(async (context) => {
   const exported = catalogue(['export', '--collection', 'Saree', '--out', sheet], env);
   assert.is(exported.status, 0, exported.stderr);
   const [header, ...current] = readFileSync(sheet, 'utf8').split('\r\n');
-  assert.is(header, '\ufeffid,title,des,img');
-  writeFileSync(sheet, csv([['id', 'title', 'des', 'img'], ...NEW.map((row) => ['', ...row])]) + current.join('\r\n'));
+  const columns = ['id', 'title', 'des', 'img', 'title_bn', 'des_bn', 'price', 'availability', 'showrooms'];
+  assert.is(header, `\ufeff${columns.join(',')}`);
+  writeFileSync(sheet, csv([columns, ...NEW.map((row) => ['', ...row, '', '', '', '', ''])]) + current.join('\r\n'));
   const imported = catalogue(['import', sheet, '--collection', 'Saree'], env);
   assert.is(imported.status, 0, imported.stderr);
   assert.match(imported.stdout, 'Saree: 3 added, 0 changed, 0 removed, 132 unchanged');
