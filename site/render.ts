@@ -123,6 +123,7 @@ export async function renderPages(options: RenderOptions): Promise<number> {
     contentDir,
     widgets,
     languageBundles,
+    productsFromFirestore: firestore !== null,
   };
   const pages = renderSite(data);
   for (const note of images.failOnBrokenPhotos()) console.log(note);

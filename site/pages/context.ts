@@ -32,6 +32,11 @@ export interface SiteContext {
   widgets: ReadonlySet<string>;
   /** Whether each language has its own widget bundle (widgets/<lang>/<name>.js), with only its strings. */
   languageBundles: boolean;
+  /**
+   * Products come from Firestore, where the staff may remove one a home card opens: that card then opens the saree
+   * listing searched for its title, and the build says so, instead of stopping the publish.
+   */
+  productsFromFirestore?: boolean;
 }
 
 export interface Crumb {

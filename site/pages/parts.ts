@@ -77,7 +77,8 @@ const picture = (loading: CardLoading) => ({ eager: loading !== 'lazy', priority
 
 /**
  * Where a trending, wedding or family card leads: the product's page, or its listing searched for the card's words
- * (English address: the layout moves links of a Bengali page to /bn/). A product the catalogue lacks stops the build.
+ * (English address: the layout moves links of a Bengali page to /bn/). A product the catalogue files lack stops the
+ * build; one Firestore lacks (removed by the staff) makes the card open the saree listing searched for its title.
  */
 function cardTarget(ctx: SiteContext, card: ProductCard): { href: string; page: string; label: string } {
   const { opens } = card;
@@ -86,6 +87,15 @@ function cardTarget(ctx: SiteContext, card: ProductCard): { href: string; page: 
     return { href: `${opens.listing}${query}`, page: `${pageUrl(ctx, opens.listing)}${query}`, label: opens.label };
   }
   const collection = COLLECTIONS.find((c) => ctx.products[c].some((p) => p.id === opens.product));
+  if (!collection && ctx.productsFromFirestore) {
+    if (ctx.lang === 'en')
+      console.log(
+        `  collections.json: "${card.title}" opens product "${opens.product}", which Firestore does not have: ` +
+          'the card opens the saree listing searched for its title instead. Give the card another product.',
+      );
+    const query = `?q=${encodeURIComponent(card.title)}`;
+    return { href: `/saree${query}`, page: `${pageUrl(ctx, '/saree')}${query}`, label: ctx.t.seeProduct };
+  }
   const route = collection
     ? productPath(collection, opens.product)
     : need<string>(
