@@ -53,7 +53,7 @@ test('a missing comma between two entries: marks the end of the entry before', (
 });
 
 test('a trailing comma after the last entry', () => {
-  const text = message('"mapHeight": 300\n', '"mapHeight": 300,\n');
+  const text = message('"approximate": true }\n', '"approximate": true },\n');
   assert.match(text, 'a comma after the last entry, before }: delete this comma.');
   const m = marked(text);
   assert.is(m.under, ',');
