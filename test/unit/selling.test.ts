@@ -58,7 +58,7 @@ test('the message names the price when known; a sold product asks for one like i
     `আমি এই শাড়িটি কিনতে চাই, আমার সাথে যোগাযোগ করুন — লাল সিল্ক শাড়ি — ₹২,৪৫০ — ${url}`,
   );
   assert.is(
-    productMessage(ENQUIRIES.en.saree, { ...red, price: undefined }, 'en', url),
+    productMessage(ENQUIRIES.en.saree, product('a', { title: 'Red Silk Saree' }), 'en', url),
     `I want to buy this saree, contact me — Red Silk Saree — ${url}`,
   );
   const sold = { ...red, availability: 'sold out' as const };

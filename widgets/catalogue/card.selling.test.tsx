@@ -16,7 +16,7 @@ const RED: Product = {
   showrooms: ['ranaghat', 'karimpur'],
 };
 
-function card(product: Product, lang: 'en' | 'bn' = 'en', showroomHref?: (route: string) => string) {
+function card(product: Product, lang: 'en' | 'bn' = 'en', showroomHref = (route: string) => route) {
   const host = document.createElement('ul');
   render(
     <ProductCard
