@@ -1,6 +1,4 @@
-import { tables, type Lang } from './i18n.js';
-import type { Product } from './product.js';
-import { formatPrice, isSoldOut, titleIn } from './selling.js';
+import { tables } from './i18n.js';
 
 /**
  * Contact links: the chat number has non-digits stripped and the country
@@ -55,19 +53,4 @@ export function whatsappHref(phone: string, message: string): string | null {
  */
 export function enquiryMessage(message: string, productTitle: string, pageUrl: string): string {
   return [message, productTitle, pageUrl].filter((part) => part.trim() !== '').join(' — ');
-}
-
-/** The chat's opening for a product that has sold: the shopper asks for another like it, not to buy it. */
-export const LIKE_THIS = tables('Do you have something like this?', 'এরকম আর আছে?');
-
-/**
- * The enquiry about one product in the page's language: its name, its price when known and its page
- * (`I want to buy this saree, contact me — Red Silk Saree — ₹2,450 — https://…`); for a product that has sold,
- * `Do you have something like this? — Red Silk Saree — https://…`.
- */
-export function productMessage(message: string, product: Product, lang: Lang, pageUrl: string): string {
-  const title = titleIn(product, lang).text;
-  if (isSoldOut(product)) return enquiryMessage(LIKE_THIS[lang], title, pageUrl);
-  const price = product.price === undefined ? '' : formatPrice(product.price, lang);
-  return [message, title, price, pageUrl].filter((part) => part.trim() !== '').join(' — ');
 }

@@ -7,10 +7,10 @@
  */
 import { h } from 'preact';
 import { renderToString } from 'preact-render-to-string';
-import { ENQUIRIES, productMessage, whatsappHref } from '../../src/links.js';
+import { ENQUIRIES, whatsappHref } from '../../src/links.js';
 import { COLLECTION_INFO, type Collection, type Product } from '../../src/product.js';
 import { productPath } from '../../src/product-pages.js';
-import { soldOutLast } from '../../src/selling.js';
+import { productMessage, soldOutLast } from '../../src/selling.js';
 import { ProductCard } from '../../widgets/catalogue/card.js';
 import { strings as catalogueStrings } from '../../widgets/catalogue/strings.js';
 import { html, raw, type Html } from '../html.js';

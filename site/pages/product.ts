@@ -3,9 +3,9 @@
  * title and description, Call Book and Whatsapp Book naming this page, a Share button, and "More like this".
  * Readable without JavaScript; the zoom and the Share button are enhancements.
  */
-import { ENQUIRIES, productMessage, whatsappHref } from '../../src/links.js';
+import { ENQUIRIES, whatsappHref } from '../../src/links.js';
 import { COLLECTION_INFO, type Product } from '../../src/product.js';
-import { desIn, formatPrice, isSoldOut, titleIn } from '../../src/selling.js';
+import { desIn, formatPrice, isSoldOut, productMessage, titleIn } from '../../src/selling.js';
 import { productPath } from '../../src/product-pages.js';
 import { strings as catalogueStrings } from '../../widgets/catalogue/strings.js';
 import { need } from '../content/load.js';
@@ -48,7 +48,7 @@ function priceLine(ctx: SiteContext, product: Product): Html {
   const s = productStrings[ctx.lang];
   const price =
     product.price === undefined
-      ? html`<a href="${tel(ctx.shop.callNumber)}">${s.askPrice}</a>`
+      ? html`<a class="button" href="${tel(ctx.shop.callNumber)}">${s.askPrice}</a>`
       : formatPrice(product.price, ctx.lang);
   const sold = isSoldOut(product) ? html` <span class="product__badge">${s.soldOut}</span>` : '';
   return html`<p class="product__price">${price}${sold}</p>`;

@@ -1,9 +1,9 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { ENQUIRIES, productMessage } from '../../src/links.js';
+import { ENQUIRIES } from '../../src/links.js';
 import type { Product } from '../../src/product.js';
 import { buildIndex, search } from '../../src/search.js';
-import { formatPrice, soldOutLast } from '../../src/selling.js';
+import { formatPrice, productMessage, soldOutLast } from '../../src/selling.js';
 
 const product = (id: string, more: Partial<Product> = {}): Product => ({
   id,

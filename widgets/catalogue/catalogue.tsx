@@ -1,7 +1,8 @@
 import { memo, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { COLLECTION_INFO, type Product } from '../../src/product.js';
 import { loadWords, onWordsChange, prepareSearch, search, suggest, wordsLoaded } from '../../src/search.js';
-import { ENQUIRIES, productMessage, telHref, whatsappHref } from '../../src/links.js';
+import { ENQUIRIES, telHref, whatsappHref } from '../../src/links.js';
+import { productMessage } from '../../src/selling.js';
 import { shopContact } from '../../src/config/contact.js';
 import { productPath } from '../../src/product-pages.js';
 import { shopRoot } from '../../src/sources/root.js';
