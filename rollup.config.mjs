@@ -70,7 +70,7 @@ const SHOP_JSON = path.resolve('site/shop.json');
 const shopJsonText = async () => (await readFile(SHOP_JSON, 'utf8')).replace(/^\uFEFF/, '');
 
 /**
- * `src/config/contact.ts` with the shop's numbers and address written in: read from site/shop.json (which the build
+ * `src/config/contact.ts` with the shop's numbers, address and showroom names written in: read from site/shop.json (which the build
  * has validated) rather than imported from it, since rollup keeps one JSON module in one chunk, and that chunk
  * (`shop`) also holds the showrooms and offers, which a catalogue never shows.
  */
@@ -81,8 +81,10 @@ function shopContact() {
       if (id === SHOP_JSON) return shopJsonText();
       if (id !== CONTACT_SOURCE) return null;
       this.addWatchFile(SHOP_JSON);
-      const { callNumber, chatNumber, siteUrl } = JSON.parse(await shopJsonText());
-      return `export const shopContact = ${JSON.stringify({ callNumber, chatNumber, siteUrl })};`;
+      const { callNumber, chatNumber, siteUrl, showrooms } = JSON.parse(await shopJsonText());
+      // A card's "At Ranaghat, Karimpur": each showroom's id, two names and page, not its address and phones.
+      const places = showrooms.map(({ id, name, route }) => ({ id, name, route }));
+      return `export const shopContact = ${JSON.stringify({ callNumber, chatNumber, siteUrl, showrooms: places })};`;
     },
   };
 }

@@ -10,6 +10,7 @@
  */
 import { importChunk } from './lazy-chunk.js';
 import type { Product } from './product.js';
+import { soldOutLast } from './selling.js';
 import { buildIndex, type SearchIndex } from './search/build.js';
 import type { WordList } from './search/lexicon.js';
 import { fold, normalise } from './search/normalise.js';
@@ -116,14 +117,15 @@ function plain(index: SearchIndex, query: string): number[] {
 
 /**
  * Products that match every word of the query, best first (src/search/rank.ts):
- * every product whose title or description contains the query text is among
- * them. Until the search chunk has arrived, the spec's rule in catalogue
- * order. The query is never a pattern; an empty query returns everything.
+ * every product whose title or description (English or Bengali) contains the
+ * query text is among them. Until the search chunk has arrived, the spec's
+ * rule in catalogue order. The query is never a pattern; an empty query
+ * returns everything. Sold products come after the rest, in the same order.
  */
 export function search(index: SearchIndex, query: string): Product[] {
   const trimmed = normalise(query).trim();
-  if (trimmed === '') return index.products.slice();
-  return (smart ? smart.rank(index, trimmed) : plain(index, trimmed)).map((p) => index.products[p]!);
+  if (trimmed === '') return soldOutLast(index.products);
+  return soldOutLast((smart ? smart.rank(index, trimmed) : plain(index, trimmed)).map((p) => index.products[p]!));
 }
 
 /**

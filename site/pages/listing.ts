@@ -7,15 +7,16 @@
  */
 import { h } from 'preact';
 import { renderToString } from 'preact-render-to-string';
-import { ENQUIRIES } from '../../src/links.js';
+import { ENQUIRIES, whatsappHref } from '../../src/links.js';
 import { COLLECTION_INFO, type Collection, type Product } from '../../src/product.js';
 import { productPath } from '../../src/product-pages.js';
+import { productMessage, soldOutLast } from '../../src/selling.js';
 import { ProductCard } from '../../widgets/catalogue/card.js';
 import { strings as catalogueStrings } from '../../widgets/catalogue/strings.js';
 import { html, raw, type Html } from '../html.js';
 import { need } from '../content/load.js';
 import type { Page, SiteContext } from './context.js';
-import { chat, FIRST_ROW, tel } from './parts.js';
+import { FIRST_ROW, pageUrl, tel } from './parts.js';
 
 /** HTML of a component; void elements written as HTML does (`<img …>`), not as XML's `<img …/>`. */
 const asHtml = (markup: string): Html =>
@@ -25,11 +26,13 @@ const asHtml = (markup: string): Html =>
 function productItem(ctx: SiteContext, product: Product, message: string, collection: Collection, eager: boolean) {
   // The English address: the layout moves every link of a Bengali page to /bn/ (pages/languages.ts).
   const page = productPath(collection, product.id);
+  const chat = whatsappHref(ctx.shop.chatNumber, productMessage(message, product, ctx.lang, pageUrl(ctx, page)));
+  if (!chat) throw new Error(`Not a phone number: ${ctx.shop.chatNumber}`);
   const card = h(ProductCard, {
     product,
     eager,
     tel: tel(ctx.shop.callNumber),
-    chat: chat(ctx, message, product.title, page),
+    chat,
     href: page,
     lang: ctx.lang,
   });
@@ -61,7 +64,8 @@ export function listingPage(ctx: SiteContext, route: string): Page {
   );
   const info = COLLECTION_INFO[listing.collection];
   const back = ctx.content.landing[listing.back]?.heading ?? t.nav.home;
-  const firstPage = ctx.products[listing.collection].slice(0, info.limit);
+  // Sold products after the rest, as the widget orders them (src/search.ts), so its first page is this one.
+  const firstPage = soldOutLast(ctx.products[listing.collection]).slice(0, info.limit);
   const firebase = ctx.shop.firebase ? JSON.stringify(ctx.shop.firebase) : undefined;
   // Read from Firestore, the products may have changed since the build: the widget then loads with the page to
   // show them. From the embedded catalogue, built with the page, the prerendered cards are the catalogue.

@@ -13,6 +13,15 @@ const en = {
   gone: 'This product is no longer in our catalogue.',
   seeAll: (noun: string) => `See all ${noun}`,
   searchFor: 'search for it',
+  /** A product without a price: a link that calls the shop. */
+  askPrice: 'Ask for price',
+  /** Said beside the price (a badge, not a colour) when the product has sold; the page stays, to ask for one like it. */
+  soldOut: 'Sold out',
+  /** The WhatsApp button of a sold product: its message asks for one like it. */
+  likeThis: 'Ask for one like it',
+  /** Around the showrooms' names, each a link to its page: "At Ranaghat, Karimpur". */
+  atBefore: 'At ',
+  atAfter: '',
 };
 
 const bn: typeof en = {
@@ -25,6 +34,11 @@ const bn: typeof en = {
   gone: 'এই জিনিসটি এখন আমাদের ক্যাটালগে নেই।',
   seeAll: (noun: string) => `সব ${noun} দেখুন`,
   searchFor: 'খুঁজে দেখুন',
+  askPrice: 'দাম জানতে ফোন করুন',
+  soldOut: 'বিক্রি হয়ে গেছে',
+  likeThis: 'এরকম আর আছে?',
+  atBefore: '',
+  atAfter: ' শোরুমে পাবেন',
 };
 
 export const productStrings = tables(en, bn);

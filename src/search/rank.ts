@@ -3,7 +3,7 @@
  * substring rule finds, and those that match every query word some other way,
  * best match first.
  */
-import type { SearchIndex } from './build.js';
+import { searchDes, searchTitle, type SearchIndex } from './build.js';
 import type { Lexicon } from './lexicon.js';
 import { containing, termHits, withRun } from './match.js';
 import { fold, normalise, words } from './text.js';
@@ -22,8 +22,8 @@ function floor(index: SearchIndex, query: string, folded: string): { spec: numbe
   const spans = query.includes('\n');
   const inSpec = (p: number) => {
     if (!spans) return index.haystacks[p]!.includes(query);
-    const { title, des } = index.products[p]!;
-    return normalise(title).includes(query) || normalise(des).includes(query);
+    const product = index.products[p]!;
+    return normalise(searchTitle(product)).includes(query) || normalise(searchDes(product)).includes(query);
   };
   const found = candidates ?? containing(index, folded, null);
   for (let i = 0; i < found.length; i++) {

@@ -3,7 +3,7 @@
  * have it, so a keystroke looks at the catalogue's words rather than at every
  * product.
  */
-import type { SearchIndex } from './build.js';
+import { searchTitle, type SearchIndex } from './build.js';
 import { fold, isWordAt, loose, normalise, stems } from './text.js';
 
 /** The catalogue's words and which products have each: built once per index, on first use. */
@@ -213,7 +213,7 @@ function indexWords(index: SearchIndex): WordIndex {
   const words = new Words();
   for (let p = 0; p < index.haystacks.length; p++) {
     const text = index.folded[p] ?? index.haystacks[p]!;
-    const { title } = index.products[p]!;
+    const title = searchTitle(index.products[p]!);
     // The haystack is "title \n description"; a title with a line break of its own is measured.
     const titleEnd = title.includes('\n') ? fold(normalise(title)).length : text.indexOf('\n');
     indexText(words, text, p, titleEnd < 0 ? text.length : titleEnd);

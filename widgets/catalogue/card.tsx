@@ -4,7 +4,9 @@
  * `card.css`, used in the shadow root and joined into the site's stylesheet for the prerendered copy.
  */
 import { bengaliRuns } from '../../src/bengali.js';
+import { shopContact } from '../../src/config/contact.js';
 import type { Product } from '../../src/product.js';
+import { desIn, formatPrice, isSoldOut, titleIn } from '../../src/selling.js';
 import type { Lang } from '../_runtime/lang.js';
 import { sharedStrings } from '../_runtime/strings.js';
 import { strings } from './strings.js';
@@ -31,8 +33,16 @@ export interface ProductCardProps {
   onContact?: (product: Product, channel: ContactChannel) => void;
   /** Kept in the listing but not shown: the search left it out (see the catalogue's kept cards). */
   hidden?: boolean;
-  /** Language of the buttons. Default English. */
+  /**
+   * Language of the card: on `bn`, the Bengali name and description where the product has them (else the English,
+   * marked `lang="en"`), prices in Bengali digits. Default English.
+   */
   lang?: Lang;
+  /**
+   * The address of a showroom's page from its English route (`/Ranaghat_showroom`): the widget's points at the
+   * shop's site in its language; default the route itself (the site's Bengali pages move their links to /bn/).
+   */
+  showroomHref?: (route: string) => string;
 }
 
 /**
@@ -66,8 +76,12 @@ export function CardContent({
   href,
   onContact,
   lang = 'en',
+  showroomHref = (route) => route,
 }: Omit<ProductCardProps, 'hidden'>) {
   const t = strings[lang];
+  const title = titleIn(product, lang).text;
+  const soldOut = isSoldOut(product);
+  const places = (product.showrooms ?? []).flatMap((id) => shopContact.showrooms.filter((s) => s.id === id));
   // The picture links too (a shopper taps what is biggest), but only the title link is read and tabbed to.
   const linked = (picture: preact.JSX.Element) =>
     href ? (
@@ -92,7 +106,7 @@ export function CardContent({
             part="image"
             width={400}
             height={500}
-            alt={product.title}
+            alt={title}
             src={product.img}
           />,
         )
@@ -102,18 +116,38 @@ export function CardContent({
       <h2 class="card__title" part="title">
         {href ? (
           <a class="card__link" part="link" href={href}>
-            {text(product.title, lang)}
+            {text(title, lang)}
           </a>
         ) : (
-          text(product.title, lang)
+          text(title, lang)
         )}
       </h2>
-      <p class="card__des">{text(product.des, lang)}</p>
+      {soldOut && (
+        <p class="card__badge" part="sold-out">
+          {t.soldOut}
+        </p>
+      )}
+      <p class="card__des">{text(desIn(product, lang).text, lang)}</p>
+      <p class="card__price" part="price">
+        {product.price === undefined ? t.askPrice : formatPrice(product.price, lang)}
+      </p>
+      {places.length > 0 && (
+        <p class="card__places" part="showrooms">
+          {t.atBefore}
+          {places.flatMap((place, i) => [
+            i > 0 ? ', ' : null,
+            <a key={place.id} class="card__place" part="showroom" href={showroomHref(place.route)}>
+              {place.name[lang]}
+            </a>,
+          ])}
+          {t.atAfter}
+        </p>
+      )}
       <div class="card__actions">
         {tel && (
           <a class="button" part="call" href={tel} onClick={() => onContact?.(product, 'call')}>
             {t.call}
-            <span class="visually-hidden">: {text(product.title, lang)}</span>
+            <span class="visually-hidden">: {text(title, lang)}</span>
           </a>
         )}
         {chat && (
@@ -125,9 +159,9 @@ export function CardContent({
             rel="noopener noreferrer"
             onClick={() => onContact?.(product, 'whatsapp')}
           >
-            {t.whatsapp}
+            {soldOut ? t.likeThis : t.whatsapp}
             <span class="visually-hidden">
-              : {text(product.title, lang)}
+              : {text(title, lang)}
               {` ${sharedStrings[lang].newTab}`}
             </span>
           </a>

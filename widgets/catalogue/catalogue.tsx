@@ -1,7 +1,8 @@
 import { memo, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { COLLECTION_INFO, type Product } from '../../src/product.js';
 import { loadWords, onWordsChange, prepareSearch, search, suggest, wordsLoaded } from '../../src/search.js';
-import { ENQUIRIES, enquiryMessage, telHref, whatsappHref } from '../../src/links.js';
+import { ENQUIRIES, telHref, whatsappHref } from '../../src/links.js';
+import { productMessage } from '../../src/selling.js';
 import { shopContact } from '../../src/config/contact.js';
 import { productPath } from '../../src/product-pages.js';
 import { shopRoot } from '../../src/sources/root.js';
@@ -30,7 +31,7 @@ const Content = memo(CardContent);
  *
  * @attr collection - `Saree` | `Men Punjabi` | `Men Tshirt` | `Men Blazer`. Default `Saree`.
  * @attr limit - Cards shown before "Show more" (number). Default 78 for Saree, 178 for the men's collections.
- * @attr lang - `bn` or `en`: the language of every text it shows and of the chat message. Default: the nearest `lang` in the page, else `en`.
+ * @attr lang - `bn` or `en`: the language of every text it shows and of the chat message; `bn` shows a product's Bengali name and description (`title_bn`, `des_bn`) where it has them. Default: the nearest `lang` in the page, else `en`.
  * @attr message - Chat message before the product's title and page link. Default "I want to buy this saree, contact me" ("this item" for men's wear; in Bengali on Bengali pages).
  * @attr src - URL of a JSON list of products. Default `catalogue/<slug>.json` beside the widget script.
  * @attr firebase-config - Firebase web config as JSON; when set, the collection is read from Firestore.
@@ -58,6 +59,10 @@ const Content = memo(CardContent);
  * @part image - A product photo.
  * @part title - A product title.
  * @part link - The title's link to the product's own page (`/saree/<id>` on the shop's site); the photo links there too.
+ * @part price - The price in the card's language ("₹2,450", "₹২,৪৫০"), or "Ask for price" when the record has none.
+ * @part sold-out - The "Sold out" badge over a sold product's photo; sold products come after the others, and their WhatsApp button asks for one like it.
+ * @part showrooms - "At Ranaghat, Karimpur": the showrooms that have the product, when the record names them.
+ * @part showroom - One showroom's name, a link to its page on the shop's site.
  * @part call - The Call Book link.
  * @part whatsapp - The Whatsapp Book link.
  * @part more - The "Show more" button.
@@ -164,7 +169,7 @@ export function Catalogue(props: CatalogueProps) {
       if (!links.has(product)) {
         // The product page's public address, also from a partner's page or localhost: the shop opens it.
         const page = new URL(productPath(collection, product.id, lang), shopContact.siteUrl).href;
-        links.set(product, whatsappHref(chatNumber, enquiryMessage(message, product.title, page)));
+        links.set(product, whatsappHref(chatNumber, productMessage(message, product, lang, page)));
       }
       return links.get(product)!;
     };
@@ -181,6 +186,12 @@ export function Catalogue(props: CatalogueProps) {
     };
   }, [collection, lang]);
 
+  // A showroom's page on the same site as the product pages, in the widget's language.
+  const showroomHref = useCallback(
+    (route: string) => new URL(`${lang === 'bn' ? '/bn' : ''}${route}`, shopRoot()).href,
+    [lang],
+  );
+
   const tel = telHref(callNumber);
   const trimmed = query.trim();
   const visible = results.slice(0, shown);
@@ -189,7 +200,7 @@ export function Catalogue(props: CatalogueProps) {
   // shown the widget's own cards, they stay: showing and hiding them costs a cheap phone less than swapping back.
   const prerendered = usePrerendered(host);
   const ownShown = useRef<object | null>(null);
-  const slotted = state.status === 'ready' && ownShown.current !== index && showsSame(prerendered, visible);
+  const slotted = state.status === 'ready' && ownShown.current !== index && showsSame(prerendered, visible, lang);
   if (index !== null && !slotted) ownShown.current = index;
   usePrerenderedContact(host, slotted ? results : null, contact);
   const prebuilt = usePrebuilt(slotted && wanted, visible.length);
@@ -278,6 +289,7 @@ export function Catalogue(props: CatalogueProps) {
                 href={hrefFor(product)}
                 onContact={contact}
                 lang={lang}
+                showroomHref={showroomHref}
               />
             </li>
           ))}

@@ -5,7 +5,9 @@
  * hundreds of milliseconds on a cheap phone and repainted the page's largest picture, its LCP.
  */
 import { useEffect, useLayoutEffect, useState } from 'react';
+import type { Lang } from '../../src/i18n.js';
 import type { Product } from '../../src/product.js';
+import { titleIn } from '../../src/selling.js';
 import type { ContactChannel } from './card.js';
 
 /** The titles of the prerendered cards, in order; empty where the page prerendered none (a partner's page). */
@@ -21,8 +23,12 @@ export function usePrerendered(host: HTMLElement | undefined): readonly string[]
 }
 
 /** Whether the prerendered cards are exactly the products the widget would show now, in the same order. */
-export function showsSame(titles: readonly string[], products: readonly Product[]): boolean {
-  return titles.length > 0 && titles.length === products.length && products.every((p, i) => p.title === titles[i]);
+export function showsSame(titles: readonly string[], products: readonly Product[], lang: Lang): boolean {
+  return (
+    titles.length > 0 &&
+    titles.length === products.length &&
+    products.every((p, i) => titleIn(p, lang).text === titles[i])
+  );
 }
 
 /**

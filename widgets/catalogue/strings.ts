@@ -39,7 +39,7 @@ const en = {
   offline: 'You seem to be offline. ',
   notRefreshed: 'The catalogue could not be refreshed. ',
   savedCopy: 'Showing the copy saved on ',
-  /** The cards show no prices or stock: the notice speaks of neither. */
+  /** A saved copy's prices and stock may be out of date: the notice says so. */
   savedCopyAfter: '; some of these may have sold since.',
   empty: (noun: string) => `No ${noun} to show yet.`,
   noMatch: (query: string, noun: string) => `No ${noun} match “${query}”.`,
@@ -56,6 +56,15 @@ const en = {
   noPhoto: 'No photo yet',
   call: 'Call Book',
   whatsapp: 'Whatsapp Book',
+  /** A card without a price: the shop tells it on the phone (Call Book is beside it). */
+  askPrice: 'Ask for price',
+  /** The badge over a sold product's photo. */
+  soldOut: 'Sold out',
+  /** The WhatsApp button of a sold product: its message asks for one like it. */
+  likeThis: 'Ask for one like it',
+  /** Around the showrooms' names, each a link to its page: "At Ranaghat, Karimpur". */
+  atBefore: 'At ',
+  atAfter: '',
 };
 
 const n = (value: number) => formatNumber(value, 'bn');
@@ -104,6 +113,11 @@ const bn: typeof en = {
   noPhoto: 'এখনও ছবি নেই',
   call: 'কল করে বুক করুন',
   whatsapp: 'হোয়াটসঅ্যাপে বুক করুন',
+  askPrice: 'দাম জানতে ফোন করুন',
+  soldOut: 'বিক্রি হয়ে গেছে',
+  likeThis: 'এরকম আর আছে?',
+  atBefore: '',
+  atAfter: ' শোরুমে পাবেন',
 };
 
 export const strings = tables(en, bn);
