@@ -3,7 +3,7 @@
  * for the build's output and `npm run check`: where (file or collection), which product, which field, what is
  * wrong. They never stop the build: the product shows without the field, as a product that never had it.
  */
-import { optionalFields, type FieldProblem } from '../src/validate.js';
+import { optionalFields, type FieldProblem } from '../src/field-problems.js';
 
 export interface RecordProblem {
   id: string;

@@ -41,52 +41,43 @@ export function validateRecords(records: unknown, base: string | URL): Validatio
       title,
       des,
       img: safeImageUrl(img, base),
-      ...optionalFields(record as Record<string, unknown>).fields,
+      ...pickOptional(record as Record<string, unknown>).fields,
     });
   });
   return { products, skipped };
 }
 
-/** A field the record has but the site cannot use, in words (the import and the build name the row or document). */
-export interface FieldProblem {
-  field: 'title_bn' | 'des_bn' | 'price' | 'availability' | 'showrooms';
-  problem: string;
-}
+/** The record's optional fields (src/product.ts). */
+export type OptionalField = 'title_bn' | 'des_bn' | 'price' | 'availability' | 'showrooms';
+type OptionalFields = Pick<Product, OptionalField>;
 
 const SHOWROOM_ID = /^[a-z][a-z0-9-]{0,39}$/;
 
 /**
  * The optional fields of a record, checked one by one: what is usable is kept, what is not is left out (the card
- * then looks as it would without it) and named in `problems`. Empty text and null count as absent.
+ * then looks as it would without it) and its name is in `bad` (src/field-problems.ts says what is wrong, for the
+ * import and the build; the widgets need only the names). Empty text and null count as absent.
  */
-export function optionalFields(record: Record<string, unknown>): {
-  fields: Pick<Product, 'title_bn' | 'des_bn' | 'price' | 'availability' | 'showrooms'>;
-  problems: FieldProblem[];
-} {
-  const fields: Pick<Product, 'title_bn' | 'des_bn' | 'price' | 'availability' | 'showrooms'> = {};
-  const problems: FieldProblem[] = [];
-  const absent = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
-  for (const [field, limit] of [
-    ['title_bn', LIMITS.title],
-    ['des_bn', LIMITS.des],
-  ] as const) {
-    const value = record[field];
-    if (absent(value)) continue;
-    if (typeof value !== 'string') problems.push({ field, problem: 'should be text' });
-    else if (value.length > limit) problems.push({ field, problem: `longer than ${limit} characters` });
-    else fields[field] = value;
-  }
-  const { price, availability, showrooms } = record;
+export function pickOptional(record: Record<string, unknown>): { fields: OptionalFields; bad: OptionalField[] } {
+  const fields: OptionalFields = {};
+  const bad: OptionalField[] = [];
+  const absent = (v: unknown) => v == null || (typeof v === 'string' && v.trim() === '');
+  const { title_bn, des_bn, price, availability, showrooms } = record;
+  const text = (field: 'title_bn' | 'des_bn', value: unknown, limit: number) => {
+    if (absent(value)) return;
+    if (typeof value === 'string' && value.length <= limit) fields[field] = value;
+    else bad.push(field);
+  };
+  text('title_bn', title_bn, LIMITS.title);
+  text('des_bn', des_bn, LIMITS.des);
   if (!absent(price)) {
-    if (typeof price === 'number' && Number.isInteger(price) && price >= 0 && price <= LIMITS.price)
-      fields.price = price;
-    else
-      problems.push({ field: 'price', problem: `should be whole rupees from 0 to ${LIMITS.price} (for example 2450)` });
+    if (Number.isInteger(price) && (price as number) >= 0 && (price as number) <= LIMITS.price)
+      fields.price = price as number;
+    else bad.push('price');
   }
   if (!absent(availability)) {
-    if ((AVAILABILITIES as readonly unknown[]).includes(availability)) {
-      if (availability !== 'in stock') fields.availability = availability as Availability;
-    } else problems.push({ field: 'availability', problem: 'should be "in stock" or "sold out"' });
+    if (availability === 'sold out') fields.availability = availability;
+    else if (availability !== 'in stock') bad.push('availability');
   }
   if (!absent(showrooms)) {
     if (
@@ -95,11 +86,7 @@ export function optionalFields(record: Record<string, unknown>): {
       showrooms.every((s) => typeof s === 'string' && SHOWROOM_ID.test(s))
     ) {
       if (showrooms.length) fields.showrooms = [...new Set(showrooms as string[])];
-    } else
-      problems.push({
-        field: 'showrooms',
-        problem: 'should be a list of showroom ids (ranaghat, bethuadahari, karimpur)',
-      });
+    } else bad.push('showrooms');
   }
-  return { fields, problems };
+  return { fields, bad };
 }

@@ -1,7 +1,7 @@
 /** The embedded catalogue file of a collection: read as records, written whole or not at all. */
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import { COLLECTIONS, COLLECTION_INFO, type Collection } from '../src/product.js';
-import { optionalFields } from '../src/validate.js';
+import { optionalFields } from '../src/field-problems.js';
 import { catalogueFile } from '../site/product-photos.js';
 import { ToolError } from './errors.js';
 import type { CatalogueRecord } from './rows.js';

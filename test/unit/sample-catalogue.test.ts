@@ -3,7 +3,8 @@ import * as assert from 'uvu/assert';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { OPTIONAL_FIELDS, type Product } from '../../src/product.js';
-import { optionalFields, validateRecords } from '../../src/validate.js';
+import { optionalFields } from '../../src/field-problems.js';
+import { validateRecords } from '../../src/validate.js';
 import { catalogueFiles } from '../../site/catalogue/generate.js';
 import * as bengali from '../../site/catalogue/words/bengali.js';
 import {
