@@ -39,12 +39,20 @@ const hasWord = (text: string, words: readonly string[]) =>
 /** The title up to " with …" (a border, a set): what the product itself is. */
 const head = (product: Product) => product.title.split(/ with /iu)[0]!;
 
-/** Right when the title's head names the colour or one of its shades ("Off-white" is a white, "Navy" a blue). */
-function colour(shades: readonly string[]): Pick<TopQuery, 'right' | 'rule' | 'kind'> {
+/** The Bengali name without its border ("লাল পাড় ঘিয়ে গরদ শাড়ি" is an off-white saree): what the product itself is. */
+const headBn = (product: Product) => (product.title_bn ?? '').replace(/\S+ পাড়\s*/gu, '');
+
+/**
+ * Right when the title's head names the colour or one of its shades ("Off-white" is a white, "Navy" a blue), or,
+ * for a colour typed in Bengali or romanised, when the Bengali name says it ("সবজে নীল", teal, is a নীল).
+ */
+function colour(shades: readonly string[], bengali?: string): Pick<TopQuery, 'right' | 'rule' | 'kind'> {
   return {
     kind: 'colour',
-    right: (p) => hasWord(head(p), shades),
-    rule: `the title, before any "with …", says ${shades.join(' or ')}`,
+    right: (p) => hasWord(head(p), shades) || (bengali !== undefined && hasWord(headBn(p), [bengali])),
+    rule:
+      `the title, before any "with …", says ${shades.join(' or ')}` +
+      (bengali ? `, or the Bengali name, but for its border, says ${bengali}` : ''),
   };
 }
 
@@ -75,6 +83,8 @@ const RED = colour(['red', 'maroon']);
 const PINK = colour(['pink']);
 const BLUE = colour(['blue', 'navy']);
 const YELLOW = colour(['yellow']);
+const BLUE_BN = colour(['blue', 'navy'], 'নীল');
+const YELLOW_BN = colour(['yellow'], 'হলুদ');
 const GREEN = colour(['green']);
 const BLACK = colour(['black']);
 const WHITE = colour(['white']);
@@ -108,11 +118,11 @@ const rows: [Listing, string, Pick<TopQuery, 'right' | 'rule' | 'kind'>][] = [
   ['saree', 'গোলাপি', PINK],
   ['saree', 'golapi', PINK],
   ['saree', 'blue', BLUE],
-  ['saree', 'নীল', BLUE],
-  ['saree', 'nil', BLUE],
+  ['saree', 'নীল', BLUE_BN],
+  ['saree', 'nil', BLUE_BN],
   ['saree', 'yellow', YELLOW],
-  ['saree', 'হলুদ', YELLOW],
-  ['saree', 'holud', YELLOW],
+  ['saree', 'হলুদ', YELLOW_BN],
+  ['saree', 'holud', YELLOW_BN],
   ['saree', 'green', GREEN],
   ['saree', 'সবুজ', GREEN],
   ['saree', 'sobuj', GREEN],
@@ -137,7 +147,7 @@ const rows: [Listing, string, Pick<TopQuery, 'right' | 'rule' | 'kind'>][] = [
   ['men-punjabi', 'আকাশি', colour(['sky blue'])],
   ['men-punjabi', 'sada panjabi', WHITE],
   ['men-tshirt', 'blue', BLUE],
-  ['men-tshirt', 'nil genji', BLUE],
+  ['men-tshirt', 'nil genji', BLUE_BN],
   ['men-tshirt', 'green', GREEN],
   ['men-tshirt', 'white', WHITE],
   ['men-blazer', 'black', BLACK],

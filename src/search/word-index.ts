@@ -131,11 +131,15 @@ function widthAt(text: string, i: number, code: number): number {
   return (lower >= 97 && lower <= 122) || (code >= 48 && code <= 57) ? 1 : 0;
 }
 
+/** The Bengali word for a saree's border: "লাল পাড় ঘিয়ে গরদ" is an off-white saree with a red border. */
+const BORDER = fold(normalise('পাড়'));
+
 /**
  * Indexes the words of one product's folded text, and its hyphenated words run together ("t-shirt" → "tshirt"); the
- * text's first `titleEnd` characters are its title.
+ * text's first `titleEnd` characters are its title, its Bengali name from `secondTitle` on (counted from its own
+ * first word). A title word followed by পাড় names the border, so it takes the last place of the title.
  */
-function indexText(words: Words, text: string, product: number, titleEnd: number): void {
+function indexText(words: Words, text: string, product: number, titleEnd: number, secondTitle: number): void {
   let start = -1;
   let joinedFrom = -1;
   let joinedPlace = 0;
@@ -155,7 +159,14 @@ function indexText(words: Words, text: string, product: number, titleEnd: number
       continue;
     }
     if (start < 0) continue;
-    const place = start < titleEnd ? Math.max(1, PLACE_TITLE - ordinal++) : 0;
+    if (start === secondTitle) ordinal = 0;
+    let place = start < titleEnd ? Math.max(1, PLACE_TITLE - ordinal++) : 0;
+    if (
+      place > 1 &&
+      text.startsWith(BORDER, i + 1) &&
+      !(widthAt(text, i + 1 + BORDER.length, text.charCodeAt(i + 1 + BORDER.length)) > 0)
+    )
+      place = 1;
     words.note(text, start, i, hash & 0x3fffffff, product, true, place);
     if (code === 45 && i + 1 < length && widthAt(text, i + 1, text.charCodeAt(i + 1)) > 0) {
       if (joinedFrom < 0) {
@@ -213,10 +224,12 @@ function indexWords(index: SearchIndex): WordIndex {
   const words = new Words();
   for (let p = 0; p < index.haystacks.length; p++) {
     const text = index.folded[p] ?? index.haystacks[p]!;
-    const title = searchTitle(index.products[p]!);
+    const product = index.products[p]!;
+    const title = searchTitle(product);
     // The haystack is "title \n description"; a title with a line break of its own is measured.
     const titleEnd = title.includes('\n') ? fold(normalise(title)).length : text.indexOf('\n');
-    indexText(words, text, p, titleEnd < 0 ? text.length : titleEnd);
+    const secondTitle = product.title_bn ? fold(normalise(product.title)).length + 1 : -1;
+    indexText(words, text, p, titleEnd < 0 ? text.length : titleEnd, secondTitle);
   }
   const order = words.words.map((_, id) => id);
   order.sort((a, b) => (words.words[a]! < words.words[b]! ? -1 : 1));
