@@ -48,9 +48,13 @@ it('shows the first 78 sarees of the embedded catalogue and filters as the shopp
   const product = new URL((await first.locator('.card__link').getAttribute('href'))!);
   assert.is(product.origin, site.url);
   assert.match(product.pathname, /^\/saree\/saree-\d+$/);
+  // The price too, when the card shows one.
+  const price = (await first.locator('[part="price"]').count())
+    ? (await first.locator('[part="price"]').textContent())!.trim()
+    : '';
   assert.is(
     chat.searchParams.get('text'),
-    `I want to buy this saree, contact me — ${title.trim()} — https://showroom.example.com${product.pathname}`,
+    `I want to buy this saree, contact me — ${title.trim()}${price ? ` — ${price}` : ''} — https://showroom.example.com${product.pathname}`,
   );
   assert.is(await first.locator('[part="whatsapp"]').getAttribute('rel'), 'noopener noreferrer');
 
@@ -158,7 +162,7 @@ it('has no axe violations when loaded, with no match, over a saved copy and in t
   assert.equal(await axeViolations(page), [], 'the error state');
 });
 
-it('is operable by keyboard: search box, then the links of each card (its page, Call Book), with a visible focus ring', async ({
+it('is operable by keyboard: search box, then the links of each card (its page, its showrooms, Call Book), with a visible focus ring', async ({
   page,
   site,
 }) => {
@@ -170,6 +174,12 @@ it('is operable by keyboard: search box, then the links of each card (its page, 
     page.evaluate(() => document.querySelector('shop-catalogue')!.shadowRoot!.activeElement!.getAttribute('part'));
   // The photo's link is left out of the tab order: the title's link goes to the same page.
   assert.is(await shadowFocus(), 'link');
+  // Then the showrooms that have it, each a link to its page.
+  const showrooms = await cards(page).first().locator('[part="showroom"]').count();
+  for (let i = 0; i < showrooms; i++) {
+    await page.keyboard.press('Tab');
+    assert.is(await shadowFocus(), 'showroom');
+  }
   await page.keyboard.press('Tab');
   const focused = await page.evaluate(() => {
     const active = document.querySelector('shop-catalogue')!.shadowRoot!.activeElement as HTMLElement;
