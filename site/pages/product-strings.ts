@@ -18,7 +18,7 @@ const en = {
   /** Said beside the price (a badge, not a colour) when the product has sold; the page stays, to ask for one like it. */
   soldOut: 'Sold out',
   /** The WhatsApp button of a sold product: its message asks for one like it. */
-  likeThis: 'Ask for one like it',
+  likeThis: 'Ask on WhatsApp for one like it',
   /** Around the showrooms' names, each a link to its page: "At Ranaghat, Karimpur". */
   atBefore: 'At ',
   atAfter: '',
@@ -36,7 +36,7 @@ const bn: typeof en = {
   searchFor: 'খুঁজে দেখুন',
   askPrice: 'দাম জানতে ফোন করুন',
   soldOut: 'বিক্রি হয়ে গেছে',
-  likeThis: 'এরকম আর আছে?',
+  likeThis: 'এরকম আর আছে? হোয়াটসঅ্যাপে জিজ্ঞেস করুন',
   atBefore: '',
   atAfter: ' শোরুমে পাবেন',
 };

@@ -78,11 +78,17 @@ function sameGeometry(state: string, width: number, actual: Grid, page: Grid, sa
   if (sameCards && page.rowGap >= 0) near(actual.rowGap, page.rowGap, `${where}: the gap between rows`);
 }
 
-const statusMatches = (page: Page, pattern: RegExp) =>
-  page.waitForFunction(
+/**
+ * The status says `pattern`, and the page has been drawn since: a card inserted in view keeps its placeholder size
+ * (content-visibility's intrinsic size) for a layout read before the next drawing, which the shopper never sees.
+ */
+const statusMatches = async (page: Page, pattern: RegExp) => {
+  await page.waitForFunction(
     (source) => new RegExp(source).test(document.querySelector('shop-catalogue [role="status"]')!.textContent!),
     pattern.source,
   );
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+};
 
 for (const width of [360, 768, 1280]) {
   it(`at ${width} px the /saree cards keep their grid, size and picture before, during and after a search`, async ({

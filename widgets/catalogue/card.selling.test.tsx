@@ -79,7 +79,7 @@ test('sold out: a "Sold out" badge in words, and WhatsApp asks for one like it',
   const sold = { ...RED, availability: 'sold out' as const };
   const en = card(sold);
   assert.is(en.text('[part="sold-out"]'), 'Sold out');
-  assert.ok(en.text('[part="whatsapp"]')!.startsWith('Ask for one like it'));
+  assert.ok(en.text('[part="whatsapp"]')!.startsWith('Ask on WhatsApp for one like it'));
   const bn = card(sold, 'bn');
   assert.is(bn.text('[part="sold-out"]'), 'বিক্রি হয়ে গেছে');
   assert.ok(bn.text('[part="whatsapp"]')!.startsWith('এরকম আর আছে?'));

@@ -61,7 +61,7 @@ const en = {
   /** The badge over a sold product's photo. */
   soldOut: 'Sold out',
   /** The WhatsApp button of a sold product: its message asks for one like it. */
-  likeThis: 'Ask for one like it',
+  likeThis: 'Ask on WhatsApp for one like it',
   /** Around the showrooms' names, each a link to its page: "At Ranaghat, Karimpur". */
   atBefore: 'At ',
   atAfter: '',
@@ -115,7 +115,7 @@ const bn: typeof en = {
   whatsapp: 'হোয়াটসঅ্যাপে বুক করুন',
   askPrice: 'দাম জানতে ফোন করুন',
   soldOut: 'বিক্রি হয়ে গেছে',
-  likeThis: 'এরকম আর আছে?',
+  likeThis: 'এরকম আর আছে? হোয়াটসঅ্যাপে জিজ্ঞেস করুন',
   atBefore: '',
   atAfter: ' শোরুমে পাবেন',
 };
