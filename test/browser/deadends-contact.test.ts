@@ -82,8 +82,11 @@ for (const [route, directions, mapButton] of [
     assert.ok(linkBox!.y < accordionBox!.y && loadBox!.y < accordionBox!.y, 'both above the accordion');
     assert.is(await page.locator('details.accordion__item[open]').count(), 0, 'the accordion stays closed');
     assert.equal(google, [], 'no request to Google before the shopper asks');
+    // The frame's request is waited for itself: the frame is in the page a moment before it asks for its address.
+    const asked = page.waitForRequest(GOOGLE);
     await load.click();
     await page.locator('iframe').first().waitFor();
+    await asked;
     assert.ok(google.length > 0, 'the map loads on request');
     assert.equal(await axeViolations(page), [], `${route}: axe`);
   });
