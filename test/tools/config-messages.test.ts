@@ -58,7 +58,7 @@ test('a missing comma between two entries', ({ dir, file }) => {
 });
 
 test('the build stops on a slip with the same words, before building anything', ({ dir, file }) => {
-  type(file, '"mapHeight": 300\n', '"mapHeight": 300,\n');
+  type(file, '"approximate": true }\n', '"approximate": true },\n');
   const check = run('tools/check.ts', dir);
   const build = run('site/build.ts', dir);
   assert.is(build.status, 1);
