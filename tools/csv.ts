@@ -73,7 +73,7 @@ function separatorOf(text: string): Separator {
 }
 
 /** Parses the text into rows, checking the header; blank rows (every cell empty) are left out. */
-export function parseCsv(text: string, file: string): { rows: SheetRow[]; problems: RowProblem[] } {
+export function parseCsv(text: string, file: string): { rows: SheetRow[]; problems: RowProblem[]; columns: string[] } {
   if (/^\ufeff?\s*> /.test(text)) {
     // `npm run catalogue -- export > file.csv` puts npm's own "> showroom@… catalogue" lines first.
     throw new ToolError(
@@ -132,7 +132,7 @@ export function parseCsv(text: string, file: string): { rows: SheetRow[]; proble
     const get = (c: Column) => (index[c] === -1 ? '' : (cells[index[c]] ?? '').trim());
     rows.push({ row, cells: Object.fromEntries(COLUMNS.map((c) => [c, get(c)])) as Record<Column, string> });
   });
-  return { rows, problems };
+  return { rows, problems, columns: header };
 }
 
 const BENGALI = /[\u0980-\u09ff]/;

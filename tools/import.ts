@@ -7,6 +7,7 @@ import { readCatalogue, writeCatalogue } from './catalogue-file.js';
 import { decodeCsv, lostBengali, parseCsv, SAVE_AS_UTF8 } from './csv.js';
 import { ToolError, catalogueCommand, rowProblems } from './errors.js';
 import { rowsToRecords } from './rows.js';
+import { OPTIONAL_FIELDS } from '../src/product.js';
 import { compare, describe } from './summary.js';
 
 export interface ImportOptions {
@@ -33,7 +34,7 @@ export async function importCsv(file: string, collection: Collection, options: I
   } catch {
     throw new ToolError(`Cannot open ${file}. Check the file's name and folder.`);
   }
-  const { rows, problems } = parseCsv(decodeCsv(bytes, file), file);
+  const { rows, problems, columns } = parseCsv(decodeCsv(bytes, file), file);
   if (rows.length === 0 && problems.length === 0)
     throw new ToolError(`${file} has no products under its first row. Nothing was changed.`);
   const before = await readCatalogue(collection, options.catalogueDir);
@@ -65,7 +66,17 @@ export async function importCsv(file: string, collection: Collection, options: I
   const showroomIds = options.showroomIds ?? (await loadShopConfig()).showrooms.map((s) => s.id);
   const result = await rowsToRecords(rows, before, collection, productPhotosDir(options.photosDir), showroomIds);
   if (result.records === null || problems.length) throw rowProblems(file, [...problems, ...result.problems]);
-  const after = result.records;
+  // A column the sheet does not have (a sheet kept from before the Bengali, price and showroom columns) leaves that
+  // field of each product as it is: an old sheet must not wipe them.
+  const absent = OPTIONAL_FIELDS.filter((field) => !columns.includes(field));
+  const current = new Map(before.map((r) => [r.id, r]));
+  const after = result.records.map((record) => {
+    const was = current.get(record.id);
+    if (!was || absent.length === 0) return record;
+    const kept = { ...record } as Record<string, unknown>;
+    for (const field of absent) if (was[field] !== undefined) kept[field] = was[field];
+    return kept as unknown as typeof record;
+  });
   const changes = compare(before, after);
   const summary = describe(changes, collection);
   const target = catalogueFile(collection, options.catalogueDir);
