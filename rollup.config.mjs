@@ -1,4 +1,4 @@
-// Bundles the widgets for the browser. Run through `npm run build` (site/build.ts),
+// Bundles the widgets for the browser. Run through `npm run build` (site/build/build.ts),
 // which validates the shop config first and writes the site around these files.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -64,13 +64,13 @@ function thinReact() {
 }
 
 const CONTACT_SOURCE = path.resolve('src/config/contact.ts');
-const SHOP_JSON = path.resolve('site/shop.json');
+const SHOP_JSON = path.resolve('site/data/shop.json');
 
-/** site/shop.json's text; a UTF-8 byte order mark (Notepad's "UTF-8 with BOM") is dropped, as the build does. */
+/** site/data/shop.json's text; a UTF-8 byte order mark (Notepad's "UTF-8 with BOM") is dropped, as the build does. */
 const shopJsonText = async () => (await readFile(SHOP_JSON, 'utf8')).replace(/^\uFEFF/, '');
 
 /**
- * `src/config/contact.ts` with the shop's numbers, address and showroom names written in: read from site/shop.json (which the build
+ * `src/config/contact.ts` with the shop's numbers, address and showroom names written in: read from site/data/shop.json (which the build
  * has validated) rather than imported from it, since rollup keeps one JSON module in one chunk, and that chunk
  * (`shop`) also holds the showrooms and offers, which a catalogue never shows.
  */
@@ -166,7 +166,7 @@ function manualChunks(id) {
   if (/\/src\/lazy-chunk\.ts$/.test(file)) return 'runtime';
   // The shop's facts (showrooms, numbers, offers): only the widgets that show them load them; the offer banner only
   // when a page gives it no offers of its own.
-  if (/\/src\/config\/(shop|maps)\.ts$|\/site\/shop\.json$/.test(file)) return 'shop';
+  if (/\/src\/config\/(shop|maps)\.ts$|\/site\/data\/shop\.json$/.test(file)) return 'shop';
   // Contact links and record checks serve the catalogue, the showroom card, the gallery and the frames, never
   // the home page or a plain page: a chunk of their own, loaded only with a widget that imports them.
   if (/\/src\/(links|safe-url)\.ts$/.test(file)) return 'links';
@@ -242,7 +242,7 @@ export function widgetBuild({ outDir = 'dist/site', lang } = {}) {
         tsconfig: './tsconfig.json',
         noEmit: false,
         outDir,
-        include: ['src/**', 'widgets/**', 'site/*.json'],
+        include: ['src/**', 'widgets/**', 'site/data/*.json'],
       }),
       oneLanguage(lang),
       buildUrls(folder),

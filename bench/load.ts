@@ -9,8 +9,8 @@
  */
 import autocannon from 'autocannon';
 import { COLLECTION_INFO, COLLECTIONS } from '../src/product.js';
-import { ROUTES } from '../site/routes.js';
-import { startServer } from '../site/serve.js';
+import { ROUTES } from '../site/pages/routes.js';
+import { startServer } from '../site/server/serve.js';
 import { closeServer } from '../test/_util/site.js';
 import { isEntry } from '../tools/entry.js';
 

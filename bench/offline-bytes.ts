@@ -6,7 +6,7 @@
  */
 import type { Server } from 'node:http';
 import type { Browser, Page } from 'playwright-core';
-import { startServer } from '../site/serve.js';
+import { startServer } from '../site/server/serve.js';
 import { closeServer } from '../test/_util/site.js';
 
 export interface VisitBytes {

@@ -13,7 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import lighthouse, { type Flags } from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { startServer } from '../site/serve.js';
+import { startServer } from '../site/server/serve.js';
 import { closeServer } from '../test/_util/site.js';
 import { CHROMIUM, launch } from '../test/_util/browser.js';
 import { launchChromium } from './chromium.js';

@@ -8,8 +8,8 @@
  */
 import os from 'node:os';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
-import { ROUTES } from '../site/routes.js';
-import { startServer } from '../site/serve.js';
+import { ROUTES } from '../site/pages/routes.js';
+import { startServer } from '../site/server/serve.js';
 import { closeServer } from '../test/_util/site.js';
 import { CHROMIUM } from '../test/_util/browser.js';
 import { launchChromium } from './chromium.js';

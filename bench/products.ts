@@ -4,7 +4,7 @@
  * Bengali words in about one record in four. Same seed, same records.
  */
 
-import { mulberry32, pick } from '../site/catalogue/random.js';
+import { mulberry32, pick } from '../site/sample/random.js';
 
 export interface BenchRecord {
   id: string;

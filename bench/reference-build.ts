@@ -72,7 +72,7 @@ export async function writeShell(site: string, out: string): Promise<void> {
   const css = (await readFile(path.join(site, stylesheet), 'utf8'))
     .replaceAll('shop-catalogue:not(:defined)', '.catalogue')
     .replaceAll('shop-catalogue', '.catalogue');
-  const shop = JSON.parse(await readFile('site/shop.json', 'utf8')) as Record<string, string>;
+  const shop = JSON.parse(await readFile('site/data/shop.json', 'utf8')) as Record<string, string>;
   const shell = {
     header: unwrapWidgets(`<header${between(home, '<header', '</header>', 'header')}</header>`),
     footer: unwrapWidgets(`<footer${between(home, '<footer', '</footer>', 'footer')}</footer>`),

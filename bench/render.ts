@@ -8,7 +8,7 @@
  */
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import { COLLECTION_INFO, type Collection } from '../src/product.js';
-import { startServer } from '../site/serve.js';
+import { startServer } from '../site/server/serve.js';
 import { closeServer } from '../test/_util/site.js';
 import { CHROMIUM, launch } from '../test/_util/browser.js';
 import { median, percentile, round } from './stats.js';

@@ -44,7 +44,7 @@ function chromiumVersion(): string | null {
 function buildSite(): Promise<number> {
   const started = performance.now();
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'site/build.ts'], {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'site/build/build.ts'], {
       env: { ...process.env, SHOP_DIST: SITE },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

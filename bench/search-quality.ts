@@ -1,5 +1,5 @@
 /**
- * How well the catalogue search serves a shopper of this shop, on the sample catalogue (site/catalogue/*.json):
+ * How well the catalogue search serves a shopper of this shop, on the sample catalogue (site/data/catalogue/*.json):
  *
  * - precision at 5 over a table of queries (colours, fabrics, weaves, occasions, garments; English, Bengali
  *   script, romanised), each with a rule, written over the product's own title and description, for whether a
@@ -250,7 +250,9 @@ export interface SearchApi<Index> {
 
 /** The sample catalogue's products of a listing. */
 export function readListing(listing: Listing): Product[] {
-  return JSON.parse(readFileSync(new URL(`../site/catalogue/${listing}.json`, import.meta.url), 'utf8')) as Product[];
+  return JSON.parse(
+    readFileSync(new URL(`../site/data/catalogue/${listing}.json`, import.meta.url), 'utf8'),
+  ) as Product[];
 }
 
 export interface TopResult {

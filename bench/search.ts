@@ -118,7 +118,7 @@ const timingRow = (operation: string, t: Timing) => [
 export function searchTable(r: SearchResults): string {
   const q = r.quality;
   const quality = table(
-    'Search quality (sample catalogue, site/catalogue)',
+    'Search quality (sample catalogue, site/data/catalogue)',
     [{ header: 'figure' }, { header: 'value', align: 'right' }, { header: 'over' }],
     [
       ['precision at 5', fixed(q.precisionAt5, 3), `${q.tableQueries} queries (bench/search-quality.ts)`],

@@ -1,7 +1,7 @@
 /**
  * What the side-by-side benchmark serves, all compressed as a host would (precompressed brotli and gzip):
  * our built site as `npm start` serves it; the same site with its listing configured for Firestore (the page a
- * shop with a `firebase` entry in site/shop.json gets, pointed at the emulator); and the reference app, a
+ * shop with a `firebase` entry in site/data/shop.json gets, pointed at the emulator); and the reference app, a
  * single-page app whose every path answers index.html, with our pictures beside it.
  */
 import { readFile } from 'node:fs/promises';
@@ -10,8 +10,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip } from 'node:zlib';
 import sirv from 'sirv';
-import { contentSecurityPolicy, headersFor } from '../site/headers.js';
-import { startServer } from '../site/serve.js';
+import { contentSecurityPolicy, headersFor } from '../site/server/headers.js';
+import { startServer } from '../site/server/serve.js';
 import { closeServer } from '../test/_util/site.js';
 import { PROJECT } from '../test/_util/emulator.js';
 

@@ -13,7 +13,7 @@
  *   npx tsx bench/upgrade.ts [site folder …]     (default dist/site; `npm run build` first)
  */
 import type { Browser, CDPSession, Page, Route } from 'playwright-core';
-import { startServer } from '../site/serve.js';
+import { startServer } from '../site/server/serve.js';
 import { closeServer } from '../test/_util/site.js';
 import { CHROMIUM, launch } from '../test/_util/browser.js';
 import { median, round } from './stats.js';

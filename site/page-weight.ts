@@ -12,8 +12,8 @@
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { ROUTES } from './routes.js';
-import { startServer } from './serve.js';
+import { ROUTES } from './pages/routes.js';
+import { startServer } from './server/serve.js';
 
 const ROOT = process.env.SHOP_DIST ?? 'dist/site';
 const FLAGS = [

@@ -1,5 +1,5 @@
 /**
- * Shop-written texts (site/shop.json, site/content/*.json) hold both languages as `{ en, bn }`; `localize` turns
+ * Shop-written texts (site/data/shop.json, site/data/content/*.json) hold both languages as `{ en, bn }`; `localize` turns
  * such data into one language's plain strings, so page templates and widgets read `s.name` as before. (Its own
  * module: only the showroom widget needs it, so it stays out of the runtime every widget loads.)
  */

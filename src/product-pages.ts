@@ -6,7 +6,7 @@
 import type { Lang } from './i18n.js';
 import type { Collection } from './product.js';
 
-/** The listing route of each collection (site/content/listings.json names the same pairs; a test keeps them equal). */
+/** The listing route of each collection (site/data/content/listings.json names the same pairs; a test keeps them equal). */
 export const LISTING_ROUTES: Record<Collection, string> = {
   Saree: '/saree',
   'Men Punjabi': '/MenPunjabi',
@@ -14,7 +14,7 @@ export const LISTING_ROUTES: Record<Collection, string> = {
   'Men Blazer': '/MenBlazer',
 };
 
-/** The Bengali pages' folder (site/routes.ts BN_PREFIX; not imported, to keep the route table out of the widgets). */
+/** The Bengali pages' folder (site/pages/routes.ts BN_PREFIX; not imported, to keep the route table out of the widgets). */
 const BN = '/bn';
 const SAFE_ID = /^[A-Za-z0-9][A-Za-z0-9_-]{0,99}$/;
 

@@ -21,7 +21,7 @@ export interface Product {
   price?: number;
   /** Absent means in stock. */
   availability?: Availability;
-  /** Ids of the showrooms that have it (site/shop.json `showrooms[].id`: ranaghat, bethuadahari, karimpur). */
+  /** Ids of the showrooms that have it (site/data/shop.json `showrooms[].id`: ranaghat, bethuadahari, karimpur). */
   showrooms?: string[];
 }
 

@@ -1,7 +1,7 @@
 /**
  * Catalogue search, the same for every source and collection: the spec's
  * substring results and what the shopper meant in another script, spelling,
- * word form or with a typo (see src/words/README.md), best match first.
+ * word form or with a typo (see src/vocabulary/README.md), best match first.
  *
  * Two parts: this module, in every listing's first view, normalises the
  * catalogue and answers with the spec's rule; the rest of the search (the word

@@ -2,7 +2,7 @@
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import { COLLECTIONS, COLLECTION_INFO, type Collection } from '../src/product.js';
 import { optionalFields } from '../src/field-problems.js';
-import { catalogueFile } from '../site/product-photos.js';
+import { catalogueFile } from '../site/build/product-photos.js';
 import { ToolError } from './errors.js';
 import type { CatalogueRecord } from './rows.js';
 

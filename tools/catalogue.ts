@@ -1,9 +1,9 @@
 /**
  * `npm run catalogue -- <command>`: the shop's products between a spreadsheet, the site and Firestore.
  *
- *   import FILE.csv --collection Saree [--dry-run] [--yes]   spreadsheet → site/catalogue/saree.json
- *   export --collection Saree [--out saree.csv]              site/catalogue/saree.json → spreadsheet
- *   push --collection Saree [--prune] [--project ID]         site/catalogue/saree.json → Firestore
+ *   import FILE.csv --collection Saree [--dry-run] [--yes]   spreadsheet → site/data/catalogue/saree.json
+ *   export --collection Saree [--out saree.csv]              site/data/catalogue/saree.json → spreadsheet
+ *   push --collection Saree [--prune] [--project ID]         site/data/catalogue/saree.json → Firestore
  *
  * The slips a person makes typing these get one sentence with the command to type instead: a misspelt option,
  * a name with a space not in quotes, and the `--` forgotten after `npm run catalogue`, which makes npm keep the

@@ -1,29 +1,29 @@
 /**
  * `npm run check`: the checks `npm run build` makes of the shop's own files, without building: the shop
- * config (site/shop.json), every content file and photo (site/content/, site/photos/), and that each product
- * photo a catalogue names is still in site/photos/products/. Problems print in plain words (site/problems.ts);
+ * config (site/data/shop.json), every content file and photo (site/data/content/, site/data/photos/), and that each product
+ * photo a catalogue names is still in site/data/photos/products/. Problems print in plain words (site/build/problems.ts);
  * the exit code is 1 when there is one.
  */
 import { readFile } from 'node:fs/promises';
 import type { FirebaseOptions } from 'firebase/app';
 import { COLLECTIONS } from '../src/product.js';
-import { catalogueDrift } from '../site/catalogue-drift.js';
-import { readFirestoreCollections } from '../site/firestore-products.js';
-import { loadShopConfig, shopConfigFile } from '../site/build.js';
+import { catalogueDrift } from '../site/build/catalogue-drift.js';
+import { readFirestoreCollections } from '../site/build/firestore-products.js';
+import { loadShopConfig, shopConfigFile } from '../site/build/build.js';
 import { describeSampleValues, sampleValues } from '../src/config/sample.js';
-import { CONTENT_DIR, loadContent } from '../site/content/load.js';
-import { CONTENT_FILES } from '../site/content/schema.js';
-import { photoName } from '../site/images.js';
-import { checkPhotos, contentNames, photoReportProblem, unusedPhotosNote } from '../site/photo-check.js';
-import { explain } from '../site/problems.js';
-import { problemLines, recordProblems } from '../site/record-problems.js';
+import { CONTENT_DIR, loadContent } from '../site/pages/content.js';
+import { CONTENT_FILES } from '../site/pages/content-schema.js';
+import { photoName } from '../site/build/images.js';
+import { checkPhotos, contentNames, photoReportProblem, unusedPhotosNote } from '../site/build/photo-check.js';
+import { explain } from '../site/build/problems.js';
+import { problemLines, recordProblems } from '../site/build/record-problems.js';
 import {
   catalogueFile,
   PRODUCT_PHOTO_URL,
   productPhotoOf,
   productPhotosDir,
   SITE_PHOTOS_DIR,
-} from '../site/product-photos.js';
+} from '../site/build/product-photos.js';
 import { readCatalogue } from './catalogue-file.js';
 import { ToolError } from './errors.js';
 import { photoFiles } from './rows.js';
@@ -62,7 +62,7 @@ export async function check(): Promise<string> {
     const file = catalogueFile(collection);
     fieldLines.push(...problemLines(file, recordProblems(await readRecords(file), showroomIds)));
   }
-  const files = `site/shop.json, ${CONTENT_FILES.length} content files and the photos`;
+  const files = `site/data/shop.json, ${CONTENT_FILES.length} content files and the photos`;
   const products = `Products: ${counts.join(', ')}.`;
   const firestore = shop.firebase ? await firestoreSide(shop.firebase, showroomIds, fieldLines) : [];
   // Valid is not ready: the sample details build and run (npm start on a fresh clone), but must not go online.
@@ -99,7 +99,7 @@ function fieldWarning(lines: readonly string[]): string[] {
 
 /**
  * With `firebase` in the config, the site is built from Firestore: its counts, and what differs from the files
- * (site/catalogue-drift.ts), and the documents' fields the site leaves out (added to `fieldLines`). Firestore that
+ * (site/data/catalogue-drift.ts), and the documents' fields the site leaves out (added to `fieldLines`). Firestore that
  * cannot be read is a problem here, as it stops the build.
  */
 async function firestoreSide(

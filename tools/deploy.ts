@@ -8,9 +8,9 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { OUT, build, loadShopConfig, shopConfigFile } from '../site/build.js';
+import { OUT, build, loadShopConfig, shopConfigFile } from '../site/build/build.js';
 import { describeSampleValues, sampleValues } from '../src/config/sample.js';
-import { explain } from '../site/problems.js';
+import { explain } from '../site/build/problems.js';
 import { check } from './check.js';
 import { ToolError } from './errors.js';
 import { SIGN_IN_FIRST, ensureFirebaseTools, firebase, signedIn } from './firebase-tools.js';

@@ -1,7 +1,7 @@
 /** `npm run catalogue -- export --collection Saree [--out saree.csv]`: the collection as the import reads it. */
 import { writeFile } from 'node:fs/promises';
 import type { Collection } from '../src/product.js';
-import { productPhotosDir } from '../site/product-photos.js';
+import { productPhotosDir } from '../site/build/product-photos.js';
 import { readCatalogue } from './catalogue-file.js';
 import { toCsv } from './csv.js';
 import { imgForSheet, photoFiles } from './rows.js';

@@ -1,19 +1,19 @@
 /**
  * Run inside `firebase emulators:exec` by tools/hosting-check.ts: asks Firebase's Hosting emulator and the
- * local server (site/serve.ts, what `npm start` and every test use) the same questions about the same built
+ * local server (site/server/serve.ts, what `npm start` and every test use) the same questions about the same built
  * site, and prints each difference. The questions come from the data, so they follow whatever firebase.json,
  * the route table and the header rules hold: every route's clean URL and its folder forms (/saree/, /saree/index.html),
  * every literal redirect of firebase.json, each route in other letter cases and the spec's other spellings
  * (firebase.json's `regex` redirects), an unknown address (the 404 page), and for every header rule of
- * site/headers.ts a built file it covers, whose headers must be what headersFor() promises.
+ * site/server/headers.ts a built file it covers, whose headers must be what headersFor() promises.
  *
  *   node --import tsx tools/hosting-probe.ts EMULATOR-URL BUILT-FOLDER FIREBASE-JSON
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { HEADER_RULES, headersFor } from '../site/headers.js';
-import { REDIRECTS, ROUTES } from '../site/routes.js';
-import { startServer } from '../site/serve.js';
+import { HEADER_RULES, headersFor } from '../site/server/headers.js';
+import { REDIRECTS, ROUTES } from '../site/pages/routes.js';
+import { startServer } from '../site/server/serve.js';
 import { isEntry } from './entry.js';
 
 interface Answer {

@@ -1,8 +1,8 @@
 /** `npm run catalogue -- import FILE.csv --collection Saree [--dry-run] [--yes]`. */
 import { readFile } from 'node:fs/promises';
 import { COLLECTION_INFO, type Collection } from '../src/product.js';
-import { loadShopConfig } from '../site/build.js';
-import { catalogueFile, productPhotosDir } from '../site/product-photos.js';
+import { loadShopConfig } from '../site/build/build.js';
+import { catalogueFile, productPhotosDir } from '../site/build/product-photos.js';
 import { readCatalogue, writeCatalogue } from './catalogue-file.js';
 import { decodeCsv, lostBengali, parseCsv, SAVE_AS_UTF8 } from './csv.js';
 import { ToolError, catalogueCommand, rowProblems } from './errors.js';
@@ -16,10 +16,10 @@ export interface ImportOptions {
   yes?: boolean | undefined;
   /** The command as typed, with --yes added: what the refusal of a large removal tells the staff to type. */
   yesCommand?: string | undefined;
-  /** The catalogue folder (site/catalogue) and the photo folder (site/photos); tests use their own. */
+  /** The catalogue folder (site/data/catalogue) and the photo folder (site/data/photos); tests use their own. */
   catalogueDir?: string;
   photosDir?: string;
-  /** The showroom ids the showrooms column may name; by default those of the shop config (site/shop.json). */
+  /** The showroom ids the showrooms column may name; by default those of the shop config (site/data/shop.json). */
   showroomIds?: readonly string[];
 }
 

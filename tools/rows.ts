@@ -12,9 +12,9 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { LIMITS, validateRecords, safeImageUrl, type Availability } from '../src/validate.js';
 import { COLLECTION_INFO, type Collection } from '../src/product.js';
-import { photoName } from '../site/images.js';
-import { photoProblem } from '../site/photo-problem.js';
-import { productPhotoUrl, PRODUCT_PHOTO_URL } from '../site/product-photos.js';
+import { photoName } from '../site/build/images.js';
+import { photoProblem } from '../site/build/photo-problem.js';
+import { productPhotoUrl, PRODUCT_PHOTO_URL } from '../site/build/product-photos.js';
 import { availabilityCell, priceCell, showroomsCell, textCell, type Cell } from './cells.js';
 import type { Column, SheetRow } from './csv.js';
 import type { RowProblem } from './errors.js';
@@ -143,7 +143,7 @@ export async function rowsToRecords(
   existing: readonly CatalogueRecord[],
   collection: Collection,
   photosDir: string,
-  /** The shop's showroom ids (site/shop.json `showrooms[].id`), which the showrooms column may name. */
+  /** The shop's showroom ids (site/data/shop.json `showrooms[].id`), which the showrooms column may name. */
   showroomIds: readonly string[] = [],
 ): Promise<RowsResult> {
   const photos = photoFiles(photosDir);

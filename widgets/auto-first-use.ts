@@ -4,7 +4,7 @@
  * focus in the element (a key press needs the focus first), or once its last item (the last child of its last
  * child: the last card) comes within a screen of the viewport; at once when the page's address carries a search for
  * it (a shared `?q=`), the page is the copy the site's service worker saved (offline: the catalogue says so, with the
- * copy's date; the worker stamps its copies, site/sw-plugins.ts), or the focus is already in the element.
+ * copy's date; the worker stamps its copies, site/build/sw-plugins.ts), or the focus is already in the element.
  */
 const savedCopy = (
   performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined

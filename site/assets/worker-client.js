@@ -11,7 +11,7 @@ const offerUpdate = (worker) => import('./update-prompt.js').then(({ offerUpdate
  * The first page of a first visit, and what it fetched, came before the worker: the worker fetches its scripts,
  * catalogue data and pictures again (the browser's HTTP cache answers or revalidates, so they cost next to nothing)
  * and the page itself, asked for as a page (`Accept: text/html`), so that its routes save each one as they save
- * every later page's: the page stamped as a saved copy (site/sw-plugins.ts). Workbox's router takes the list
+ * every later page's: the page stamped as a saved copy (site/build/sw-plugins.ts). Workbox's router takes the list
  * (`CACHE_URLS`); the page's own thread only names the addresses.
  */
 function keepFirstPage() {

@@ -1,6 +1,6 @@
 /** `/saree_trending` and `/wedding_page`: one collection of cards. */
-import { html } from '../html.js';
-import type { Collection } from '../content/schema.js';
+import { html } from './html.js';
+import type { Collection } from './content-schema.js';
 import type { Page, SiteContext } from './context.js';
 import { cardGrid, cardLoading, productCard } from './parts.js';
 import { ENQUIRIES } from '../../src/links.js';

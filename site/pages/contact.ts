@@ -1,5 +1,5 @@
 /** `/Contactus`: four ways to reach the shop, and the three tabs. */
-import { html } from '../html.js';
+import { html } from './html.js';
 import type { Page, SiteContext } from './context.js';
 import { chatLink, newTab, phoneText, shopChat, tel } from './parts.js';
 

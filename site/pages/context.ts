@@ -2,9 +2,9 @@ import type { ShopConfig, Showroom } from '../../src/config/schema.js';
 import type { Lang } from '../../src/i18n.js';
 import type { Localized } from '../../src/localize.js';
 import type { Collection, Product } from '../../src/product.js';
-import type { BilingualContent, Content } from '../content/schema.js';
-import type { Html } from '../html.js';
-import type { SiteImages } from '../images.js';
+import type { BilingualContent, Content } from './content-schema.js';
+import type { Html } from './html.js';
+import type { SiteImages } from '../build/images.js';
 import type { PageStrings } from './strings.js';
 
 export type LocalShop = Localized<ShopConfig>;

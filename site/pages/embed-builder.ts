@@ -4,7 +4,7 @@
  * written here by the same module the builder's script uses, are still there to copy.
  */
 import { DEFAULTS, EMBED_WIDGETS, frameSnippet, frameUrl, scriptSnippet } from '../assets/embed-snippets.js';
-import { html, type Html } from '../html.js';
+import { html, type Html } from './html.js';
 import type { Page, SiteContext } from './context.js';
 import { EMBED_NAMES } from './embed-frames.js';
 import { embedStrings } from './embed-strings.js';

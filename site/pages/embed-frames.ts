@@ -13,13 +13,13 @@ import { localize } from '../../src/localize.js';
 import { COLLECTION_INFO, COLLECTIONS } from '../../src/product.js';
 import { ProductCard } from '../../widgets/catalogue/card.js';
 import { DEFAULTS, EMBED_WIDGETS } from '../assets/embed-snippets.js';
-import { html, jsonForScript, raw, type Html } from '../html.js';
+import { html, jsonForScript, raw, type Html } from './html.js';
 import type { SiteContext, SiteData } from './context.js';
 import { embedStrings } from './embed-strings.js';
 import { searchBar } from './listing.js';
 import { address, chat, directionLinks, figure, phoneList, tel } from './parts.js';
 import { pageStrings } from './strings.js';
-import { pathFor } from '../routes.js';
+import { pathFor } from './routes.js';
 
 export type EmbedWidget = keyof typeof EMBED_WIDGETS;
 export const EMBED_NAMES = Object.keys(EMBED_WIDGETS) as EmbedWidget[];

@@ -1,6 +1,6 @@
 /** `/`: banners, categories, showrooms, welcome, social frames and the three collections. */
-import { html, type Html } from '../html.js';
-import type { Collection } from '../content/schema.js';
+import { html, type Html } from './html.js';
+import type { Collection } from './content-schema.js';
 import type { Page, SiteContext } from './context.js';
 import { inPageLanguage } from './languages.js';
 import { cardGrid, clothingStore, figure, productCard } from './parts.js';

@@ -1,7 +1,7 @@
-/** Which page module renders each route of the route table (site/routes.ts). */
+/** Which page module renders each route of the route table (site/pages/routes.ts). */
 import { LANGS } from '../../src/i18n.js';
 import { localize } from '../../src/localize.js';
-import { NOT_FOUND, ROUTE_TABLE, pathFor, routeFile, type Route } from '../routes.js';
+import { NOT_FOUND, ROUTE_TABLE, pathFor, routeFile, type Route } from './routes.js';
 import type { Page, SiteContext, SiteData } from './context.js';
 import { collectionPage } from './collection.js';
 import { contactPage } from './contact.js';
@@ -14,7 +14,7 @@ import { renderPage } from './layout.js';
 import { listingPage } from './listing.js';
 import { notFoundPage } from './not-found.js';
 import { productPages } from './product.js';
-import { productEntries } from '../products.js';
+import { productEntries } from '../build/products.js';
 import { OFFLINE_ROUTE, offlinePage } from './offline.js';
 import { showroomPage } from './showroom.js';
 import { pageStrings } from './strings.js';

@@ -5,8 +5,8 @@
  * accordion with the address and the contact details (both closed at first, as
  * the spec says), and the Grand Opening gallery.
  */
-import { html } from '../html.js';
-import { need } from '../content/load.js';
+import { html } from './html.js';
+import { need } from './content.js';
 import type { Page, SiteContext } from './context.js';
 import { inPageLanguage } from './languages.js';
 import { address, chatLink, clothingStore, directionLinks, figure, phoneList, showroomOf } from './parts.js';

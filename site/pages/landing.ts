@@ -1,6 +1,6 @@
 /** `/womens-wear`, `/mens-wear`, `/Kidsware`, `/accessories`: cards that open a listing or ask on WhatsApp. */
-import { html } from '../html.js';
-import { need } from '../content/load.js';
+import { html } from './html.js';
+import { need } from './content.js';
 import type { Page, SiteContext } from './context.js';
 import { cardGrid, cardLoading, landingCard } from './parts.js';
 

@@ -3,8 +3,8 @@
  * and the rule that every link of a Bengali page stays in Bengali.
  */
 import type { Lang } from '../../src/i18n.js';
-import { html, withBengali, type Html } from '../html.js';
-import { NOT_FOUND, ROUTE, isPage, pathFor } from '../routes.js';
+import { html, withBengali, type Html } from './html.js';
+import { NOT_FOUND, ROUTE, isPage, pathFor } from './routes.js';
 import type { SiteContext } from './context.js';
 
 const other = (lang: Lang): Lang => (lang === 'en' ? 'bn' : 'en');

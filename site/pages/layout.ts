@@ -3,8 +3,8 @@
  * Graph), the fixed header (offers, logo, navigation without JavaScript, help
  * line), the breadcrumb, the footer and the widget scripts the page uses.
  */
-import { ROUTE, isPage } from '../routes.js';
-import { html, jsonForScript, raw, type Html } from '../html.js';
+import { ROUTE, isPage } from './routes.js';
+import { html, jsonForScript, raw, type Html } from './html.js';
 import type { Crumb, Page, SiteContext } from './context.js';
 import { embedStrings } from './embed-strings.js';
 import { alternates, inLanguage, languageSwitch, withLatin } from './languages.js';
@@ -21,10 +21,10 @@ const icon = (name: string, path: string) =>
 
 /**
  * The offers at the top of every page, in HTML and CSS alone: no script to fetch or run before a shopper sees the
- * page. The markup is `<shop-offer-banner>`'s, dressed by its own stylesheet (site/stylesheet.ts), so it looks the
+ * page. The markup is `<shop-offer-banner>`'s, dressed by its own stylesheet (site/build/stylesheet.ts), so it looks the
  * same: a line scrolling right to left (a second, aria-hidden copy closes the loop), the round pause button, still
  * and wrapped under reduced motion. The button is a switch (a checkbox), which works without JavaScript; a mouse
- * resting on the offers also holds them. The lap time comes from the offers' length (site/stylesheet.ts).
+ * resting on the offers also holds them. The lap time comes from the offers' length (site/build/stylesheet.ts).
  */
 function offerBanner(offers: readonly string[], t: (typeof offerStrings)['en']): Html {
   const list = (hidden: boolean) =>

@@ -13,8 +13,8 @@ import { productPath } from '../../src/product-pages.js';
 import { productMessage, soldOutLast } from '../../src/selling.js';
 import { ProductCard } from '../../widgets/catalogue/card.js';
 import { strings as catalogueStrings } from '../../widgets/catalogue/strings.js';
-import { html, raw, type Html } from '../html.js';
-import { need } from '../content/load.js';
+import { html, raw, type Html } from './html.js';
+import { need } from './content.js';
 import type { Page, SiteContext } from './context.js';
 import { FIRST_ROW, pageUrl, tel } from './parts.js';
 

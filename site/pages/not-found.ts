@@ -1,6 +1,6 @@
 /** `404.html`: served for any path the site does not have. */
-import { html } from '../html.js';
-import { NOT_FOUND, ROUTE } from '../routes.js';
+import { html } from './html.js';
+import { NOT_FOUND, ROUTE } from './routes.js';
 import type { Page, SiteContext } from './context.js';
 import { goneProduct } from './product.js';
 

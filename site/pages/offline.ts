@@ -6,8 +6,8 @@
  */
 import { tables } from '../../src/i18n.js';
 import { whatsappHref } from '../../src/links.js';
-import { html } from '../html.js';
-import { ROUTE, pathFor } from '../routes.js';
+import { html } from './html.js';
+import { ROUTE, pathFor } from './routes.js';
 import type { Page, SiteContext } from './context.js';
 import { address, phoneList, phoneText, tel } from './parts.js';
 

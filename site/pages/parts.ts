@@ -4,16 +4,16 @@
  */
 import { mapSearchUrl } from '../../src/config/maps.js';
 import { enquiryMessage, telHref, whatsappHref } from '../../src/links.js';
-import type { LandingCard, Picture, ProductCard } from '../content/schema.js';
-import { html, type Html } from '../html.js';
-import { isPage, pathFor } from '../routes.js';
+import type { LandingCard, Picture, ProductCard } from './content-schema.js';
+import { html, type Html } from './html.js';
+import { isPage, pathFor } from './routes.js';
 import type { LocalShowroom as Showroom, SiteContext } from './context.js';
 import { inPageLanguage } from './languages.js';
 import { FIRST_ROW } from '../../widgets/catalogue/card.js';
 import { COLLECTIONS } from '../../src/product.js';
 import { productPath } from '../../src/product-pages.js';
-import { need } from '../content/load.js';
-import { organization, storeId } from '../seo.js';
+import { need } from './content.js';
+import { organization, storeId } from './seo.js';
 
 /** The public address of a page (in the language being built) or of a file of the site. */
 export const pageUrl = (ctx: SiteContext, route: string): string =>

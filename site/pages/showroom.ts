@@ -2,8 +2,8 @@
  * `/Ranaghat_showroom`, `/Bethuadahari_showroom`: the showroom card (address,
  * phones, directions, map link) inside <shop-showroom>, and the zoomable photos.
  */
-import { html } from '../html.js';
-import { need } from '../content/load.js';
+import { html } from './html.js';
+import { need } from './content.js';
 import type { Page, SiteContext } from './context.js';
 import { inPageLanguage } from './languages.js';
 import { address, chatLink, clothingStore, directionLinks, figure, phoneList, showroomOf } from './parts.js';

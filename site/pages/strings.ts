@@ -1,7 +1,7 @@
 /**
  * Every text the page templates write around the shop's content (navigation, footer, labels of the showroom and
  * contact pages, what screen readers hear), one table per language. The shop's own texts (headings, descriptions,
- * cards, alt texts) live in site/content/*.json; where a page says what a widget also says, it takes the widget's
+ * cards, alt texts) live in site/data/content/*.json; where a page says what a widget also says, it takes the widget's
  * words, so the two cannot differ.
  */
 import type { Lang } from '../../src/i18n.js';

@@ -4,7 +4,7 @@
  * gets 405 with `Allow`, as RFC 9110 §15.5.6 asks.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { headersFor } from '../headers.js';
+import { headersFor } from './headers.js';
 
 export const ALLOWED_METHODS = 'GET, HEAD, OPTIONS';
 /** Error answers must not be kept by a browser or a proxy: the next request may well succeed. */

@@ -1,4 +1,4 @@
-import { callNumber, chatNumber, showrooms, siteUrl } from '../../site/shop.json';
+import { callNumber, chatNumber, showrooms, siteUrl } from '../../site/data/shop.json';
 import type { Bilingual } from '../i18n.js';
 
 /** A showroom as a product card names it: "At Ranaghat", a link to its page. */

@@ -1,5 +1,5 @@
 /**
- * The fields of site/shop.json in words, for the messages the staff read: `showrooms[1].phones[0]` →
+ * The fields of site/data/shop.json in words, for the messages the staff read: `showrooms[1].phones[0]` →
  * `Bethuadahari, first phone number ("phones")`. The showroom is named by its English name when the file has one;
  * the field's own name in the file follows in quotes, so it can be found with Notepad's Find.
  */

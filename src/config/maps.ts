@@ -1,6 +1,6 @@
 /**
  * A showroom's map frame and directions link, made from its address so the address is written once (in
- * site/shop.json): Google Maps' embed (`output=embed`) and its documented directions link (`api=1`).
+ * site/data/shop.json): Google Maps' embed (`output=embed`) and its documented directions link (`api=1`).
  */
 type Text = string | { en: string };
 export interface PostalAddress {

@@ -4,7 +4,7 @@ import { bilingual } from './bilingual.js';
 import { withMapLinks } from './maps.js';
 
 /*
- * The schema of the shop's facts (site/shop.json). site/build.ts validates the
+ * The schema of the shop's facts (site/data/shop.json). site/build/build.ts validates the
  * file with it before anything is built, so a typo made by the staff fails the
  * build with the field's name instead of shipping a page that dials nothing;
  * the widget bundle then compiles in the same file (src/config/shop.ts).

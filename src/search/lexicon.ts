@@ -1,5 +1,5 @@
 /**
- * The word list (src/words/words.json) turned into look-ups: which entries a
+ * The word list (src/vocabulary/words.json) turned into look-ups: which entries a
  * query word names, exactly, loosely, by its stem, as the start of a word
  * being typed, or within a typo.
  */

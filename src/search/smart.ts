@@ -9,7 +9,7 @@ import { rank } from './rank.js';
 import { suggestions } from './suggest.js';
 import { wordIndex } from './word-index.js';
 
-export { WORDS } from '../words/words.js';
+export { WORDS } from '../vocabulary/words.js';
 
 export interface Engine {
   /** Positions of the products that match the (normalised, trimmed) query, best first. */

@@ -2,7 +2,7 @@ import { CatalogueLoadError } from './errors.js';
 
 /**
  * The header the site's service worker puts on a catalogue answer it took from its own cache when the network
- * did not answer (site/sw-plugins.ts writes the same name): when that copy was saved.
+ * did not answer (site/build/sw-plugins.ts writes the same name): when that copy was saved.
  */
 export const SAVED_AT_HEADER = 'X-Shop-Saved-At';
 

@@ -1,7 +1,7 @@
 /** The product pages of the embedded catalogue, and the sample the per-page gates walk (not all of them). */
 import { readFileSync } from 'node:fs';
-import { pathFor } from '../../site/routes.js';
-import { productEntries, type ProductEntry } from '../../site/products.js';
+import { pathFor } from '../../site/pages/routes.js';
+import { productEntries, type ProductEntry } from '../../site/build/products.js';
 import { COLLECTIONS, COLLECTION_INFO, type Collection, type Product } from '../../src/product.js';
 import { validateRecords } from '../../src/validate.js';
 
@@ -9,7 +9,7 @@ const products = Object.fromEntries(
   COLLECTIONS.map((c) => [
     c,
     validateRecords(
-      JSON.parse(readFileSync(`site/catalogue/${COLLECTION_INFO[c].slug}.json`, 'utf8')),
+      JSON.parse(readFileSync(`site/data/catalogue/${COLLECTION_INFO[c].slug}.json`, 'utf8')),
       'https://showroom.example.com/catalogue/',
     ).products.map((p) => ({ ...p, img: p.img && new URL(p.img).pathname })),
   ]),

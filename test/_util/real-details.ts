@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 
 /**
- * What the staff type over the sample details of site/shop.json before the site goes online (docs/shop-guide.md):
+ * What the staff type over the sample details of site/data/shop.json before the site goes online (docs/shop-guide.md):
  * each made-up value with a real-looking one in its place, edited as text so the file keeps its layout.
  */
 export const REAL_DETAILS: ReadonlyArray<readonly [sample: string, real: string]> = [
@@ -18,7 +18,7 @@ export const REAL_DETAILS: ReadonlyArray<readonly [sample: string, real: string]
   ['+91 99999 00031', '+91 94340 33331'],
 ];
 
-/** Puts the real details into a copy of site/shop.json; throws if a sample value is not there to replace. */
+/** Puts the real details into a copy of site/data/shop.json; throws if a sample value is not there to replace. */
 export function putRealDetails(file: string): void {
   let text = readFileSync(file, 'utf8');
   for (const [sample, real] of REAL_DETAILS) {

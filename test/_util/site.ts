@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import { startServer } from '../../site/serve.js';
+import { startServer } from '../../site/server/serve.js';
 
 /** Serves the built site; `csp: false` drops the Content-Security-Policy (to prove rendering is safe without it). */
 export async function serveSite(options: { csp?: boolean } = {}): Promise<{ url: string; close(): Promise<void> }> {

@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { routeFile } from '../../site/routes.js';
+import { routeFile } from '../../site/pages/routes.js';
 
 export const SITE = () => process.env.SHOP_DIST ?? 'dist/site';
 

@@ -9,7 +9,10 @@ import sharp from 'sharp';
 export function workspace(): { dir: string; catalogue: string; photos: string } {
   const dir = mkdtempSync(path.join(tmpdir(), 'staff-'));
   const catalogue = path.join(dir, 'catalogue');
-  cpSync('site/catalogue', catalogue, { recursive: true, filter: (f) => !/\.ts$/.test(f) && !f.includes('words') });
+  cpSync('site/data/catalogue', catalogue, {
+    recursive: true,
+    filter: (f) => !/\.ts$/.test(f) && !f.includes('words'),
+  });
   const photos = path.join(dir, 'photos');
   mkdirSync(path.join(photos, 'products'), { recursive: true });
   return { dir, catalogue, photos };
@@ -45,12 +48,12 @@ export function csv(rows: string[][]): string {
 /** A fresh folder holding a copy of the shop config (`shop.json`) and the content files (`content/`). */
 export function shopFiles(prefix: string): string {
   const dir = mkdtempSync(path.join(tmpdir(), prefix));
-  cpSync('site/shop.json', path.join(dir, 'shop.json'));
-  cpSync('site/content', path.join(dir, 'content'), { recursive: true, filter: (f) => !/\.ts$/.test(f) });
+  cpSync('site/data/shop.json', path.join(dir, 'shop.json'));
+  cpSync('site/data/content', path.join(dir, 'content'), { recursive: true, filter: (f) => !/\.ts$/.test(f) });
   return dir;
 }
 
-/** Runs a staff script (tools/check.ts, site/build.ts, …) as `npm run` would, on the shop files of `dir`. */
+/** Runs a staff script (tools/check.ts, site/build/build.ts, …) as `npm run` would, on the shop files of `dir`. */
 export function runOnShopFiles(script: string, dir: string) {
   return spawnSync(process.execPath, ['--import', 'tsx', script], {
     encoding: 'utf8',

@@ -6,7 +6,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { ENQUIRIES } from '../../src/links.js';
-import { ROUTES } from '../../site/routes.js';
+import { ROUTES } from '../../site/pages/routes.js';
 import { axeViolations } from '../_util/axe.js';
 import { chromiumMissing, eachInPages, withBrowserAndSite, type BrowserContext } from '../_util/suite.js';
 

@@ -17,7 +17,7 @@ withBrowserAndSite(test, skip);
 withPage(test, skip, { width: 360, height: 740 });
 const it = skip ? test.skip : test;
 
-const shop = JSON.parse(readFileSync('site/shop.json', 'utf8')) as { chatNumber: string };
+const shop = JSON.parse(readFileSync('site/data/shop.json', 'utf8')) as { chatNumber: string };
 const CHAT = `https://wa.me/${indianDigits(shop.chatNumber)}?text=`;
 /** What a link shows: its text without the words only screen readers hear. */
 const shown = (link: Locator) =>

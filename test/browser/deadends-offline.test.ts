@@ -9,7 +9,7 @@ import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Browser, Page } from 'playwright-core';
-import { startServer } from '../../site/serve.js';
+import { startServer } from '../../site/server/serve.js';
 import { launch, network } from '../_util/browser.js';
 import { controlled, newContext } from '../_util/offline.js';
 import { closeServer } from '../_util/site.js';

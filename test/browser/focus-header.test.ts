@@ -1,7 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
-import { ROUTES } from '../../site/routes.js';
+import { ROUTES } from '../../site/pages/routes.js';
 import { chromiumMissing, eachInPages, withBrowserAndSite, type BrowserContext } from '../_util/suite.js';
 
 const skip = chromiumMissing();

@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { axeViolations } from '../_util/axe.js';
 import { catalogueShown } from '../_util/catalogue.js';
 import { waitForFirstView } from '../_util/first-view.js';
-import { ROUTES, pageOf } from '../../site/routes.js';
+import { ROUTES, pageOf } from '../../site/pages/routes.js';
 import { interfacePhrases, shownTexts, wrongLanguage } from '../_util/languages.js';
 import { chromiumMissing, eachInPages, withBrowserAndSite } from '../_util/suite.js';
 

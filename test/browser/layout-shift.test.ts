@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { ROUTES, pageOf } from '../../site/routes.js';
+import { ROUTES, pageOf } from '../../site/pages/routes.js';
 import { measureLayoutShift, VIEWPORTS, type LayoutShift } from '../_util/layout-shift.js';
 import { chromiumMissing, withBrowserAndSite, type BrowserContext } from '../_util/suite.js';
 

@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { ROUTES } from '../../site/routes.js';
+import { ROUTES } from '../../site/pages/routes.js';
 import { VIEWPORTS } from '../_util/layout-shift.js';
 import { lcpAcrossUpgrade, type LcpEntry } from '../_util/lcp.js';
 import { chromiumMissing, withBrowserAndSite, type BrowserContext } from '../_util/suite.js';

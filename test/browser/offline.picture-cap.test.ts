@@ -1,5 +1,5 @@
 /**
- * The service worker's cap on the pictures it keeps, in bytes (site/sw-plugins.ts), run in Chromium on a real
+ * The service worker's cap on the pictures it keeps, in bytes (site/build/sw-plugins.ts), run in Chromium on a real
  * Cache Storage: the same function text that the build writes into /sw.js, given a cap of 1000 bytes.
  */
 import { readFile } from 'node:fs/promises';
@@ -7,7 +7,7 @@ import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Browser } from 'playwright-core';
-import { capPictureBytes } from '../../site/sw-plugins.js';
+import { capPictureBytes } from '../../site/build/sw-plugins.js';
 import { launch } from '../_util/browser.js';
 import { chromiumMissing } from '../_util/suite.js';
 

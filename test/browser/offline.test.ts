@@ -10,7 +10,7 @@ import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Browser, Page } from 'playwright-core';
-import { startServer } from '../../site/serve.js';
+import { startServer } from '../../site/server/serve.js';
 import { launch, network } from '../_util/browser.js';
 import { catalogueShown } from '../_util/catalogue.js';
 import { controlled, newContext, savedCopy, untilInPage, violations } from '../_util/offline.js';

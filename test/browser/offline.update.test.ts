@@ -11,7 +11,7 @@ import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Browser, Page } from 'playwright-core';
-import { startServer } from '../../site/serve.js';
+import { startServer } from '../../site/server/serve.js';
 import { freePort } from '../../tools/free-port.js';
 import { axeViolations } from '../_util/axe.js';
 import { launch, network } from '../_util/browser.js';

@@ -11,10 +11,10 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { loadShopConfig } from '../../site/build.js';
-import { prepareProductPhotos } from '../../site/product-photos.js';
-import { renderPages } from '../../site/render.js';
-import { startServer } from '../../site/serve.js';
+import { loadShopConfig } from '../../site/build/build.js';
+import { prepareProductPhotos } from '../../site/build/product-photos.js';
+import { renderPages } from '../../site/build/render.js';
+import { startServer } from '../../site/server/serve.js';
 
 /*
  * The gates every route passes, on a sample of product pages (two a collection, both languages): 0 axe and 0
@@ -124,7 +124,7 @@ it('a phone 360 px wide at 3x downloads a product photo as its 960 px AVIF, not 
   const catalogue = path.join(work, 'catalogue');
   const out = path.join(work, 'site');
   mkdirSync(path.join(photos, 'products'), { recursive: true });
-  cpSync('site/catalogue', catalogue, { recursive: true });
+  cpSync('site/data/catalogue', catalogue, { recursive: true });
   const noise = Buffer.from(Array.from({ length: 300 * 400 * 3 }, (_, i) => (i * 7919) % 256));
   await sharp(noise, { raw: { width: 300, height: 400, channels: 3 } })
     .resize({ width: 2400 })

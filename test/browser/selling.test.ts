@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { startServer } from '../../site/serve.js';
+import { startServer } from '../../site/server/serve.js';
 import type { Product } from '../../src/product.js';
 import { axeViolations } from '../_util/axe.js';
 import { launch, watch } from '../_util/browser.js';
@@ -58,7 +58,7 @@ test.before(async (context) => {
   writeFileSync(file, JSON.stringify(filled, null, 2));
   const out = path.join(work.dir, 'site');
   cpSync(BUILT, out, { recursive: true, filter: (f) => !/\.(gz|br)$/.test(f) });
-  const built = spawnSync(process.execPath, ['--import', 'tsx', 'site/dev.ts', '--steps', 'catalogue,pages'], {
+  const built = spawnSync(process.execPath, ['--import', 'tsx', 'site/server/dev.ts', '--steps', 'catalogue,pages'], {
     encoding: 'utf8',
     env: { ...process.env, SHOP_CATALOGUE: work.catalogue, SHOP_PHOTOS: work.photos, SHOP_DIST: out },
   });

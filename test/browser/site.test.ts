@@ -5,7 +5,7 @@ import { axeViolations } from '../_util/axe.js';
 import { network, watch } from '../_util/browser.js';
 import { catalogueShown } from '../_util/catalogue.js';
 import { waitForFirstView } from '../_util/first-view.js';
-import { ROUTES, pageOf, pathFor } from '../../site/routes.js';
+import { ROUTES, pageOf, pathFor } from '../../site/pages/routes.js';
 import { chromiumMissing, eachInPages, withBrowserAndSite } from '../_util/suite.js';
 import { TAP_TARGET, smallTargets } from '../_util/targets.js';
 

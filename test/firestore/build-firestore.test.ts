@@ -8,11 +8,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { loadShopConfig } from '../../site/build.js';
-import { productSvg } from '../../site/artwork/products.js';
-import { readFirestoreCollections } from '../../site/firestore-products.js';
-import { loadProducts, renderPages } from '../../site/render.js';
-import { routeFile } from '../../site/routes.js';
+import { loadShopConfig } from '../../site/build/build.js';
+import { productSvg } from '../../site/sample/artwork/products.js';
+import { readFirestoreCollections } from '../../site/build/firestore-products.js';
+import { loadProducts, renderPages } from '../../site/build/render.js';
+import { routeFile } from '../../site/pages/routes.js';
 import { productPath } from '../../src/product-pages.js';
 import { missing } from '../_util/env.js';
 import { emulatorBinary, freePort, PROJECT, withEmulators, type Emulator } from '../_util/emulator.js';
@@ -172,7 +172,7 @@ it('old three-field documents still show; the new fields reach the products; unu
   let products;
   try {
     const read = await readFirestoreCollections({ apiKey: 'demo-key', projectId: PROJECT }, emulator.host);
-    products = await loadProducts(shop, 'site/catalogue', read);
+    products = await loadProducts(shop, 'site/data/catalogue', read);
   } finally {
     console.log = log;
   }

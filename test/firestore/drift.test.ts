@@ -9,8 +9,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { renderPages } from '../../site/render.js';
-import { loadShopConfig } from '../../site/build.js';
+import { renderPages } from '../../site/build/render.js';
+import { loadShopConfig } from '../../site/build/build.js';
 import { missing } from '../_util/env.js';
 import { emulatorBinary, PROJECT, withEmulators, type Emulator } from '../_util/emulator.js';
 
@@ -41,7 +41,7 @@ test.before(async (context) => {
     path.join(dir, 'saree.json'),
     JSON.stringify([PUSHED, { ...EDITED, des: 'Cotton, with a red border' }, NOT_PUSHED]),
   );
-  const shop = JSON.parse(await readFile('site/shop.json', 'utf8')) as Record<string, unknown>;
+  const shop = JSON.parse(await readFile('site/data/shop.json', 'utf8')) as Record<string, unknown>;
   await writeFile(
     path.join(dir, 'shop.json'),
     JSON.stringify({ ...shop, firebase: { apiKey: 'demo-key', projectId: PROJECT } }),

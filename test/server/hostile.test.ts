@@ -5,7 +5,7 @@ import { request } from 'node:http';
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startServer } from '../../site/serve.js';
+import { startServer } from '../../site/server/serve.js';
 import { closeServer } from '../_util/site.js';
 
 /*

@@ -1,10 +1,10 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { ROUTES, REDIRECTS } from '../../site/routes.js';
+import { ROUTES, REDIRECTS } from '../../site/pages/routes.js';
 import { serveSite } from '../_util/site.js';
 
 const test = suite<{ site: { url: string; close(): Promise<void> } }>(
-  'the local server (site/serve.ts) over the built site',
+  'the local server (site/server/serve.ts) over the built site',
 );
 test.before(async (context) => {
   context.site = await serveSite();

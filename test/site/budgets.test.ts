@@ -2,7 +2,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { ROUTES, routeFile } from '../../site/routes.js';
+import { ROUTES, routeFile } from '../../site/pages/routes.js';
 import { SITE, graphGzip, gzipSize, kb, pageJs, staticGraph } from '../_util/sizes.js';
 
 interface Budgets {
@@ -51,7 +51,7 @@ budget('what a partner pastes (an entry with everything it imports) stays within
 });
 
 budget('a catalogue dials the shop from its own code, without the shop chunk (showrooms, offers)', () => {
-  const { callNumber, chatNumber } = JSON.parse(readFileSync('site/shop.json', 'utf8')) as Record<string, string>;
+  const { callNumber, chatNumber } = JSON.parse(readFileSync('site/data/shop.json', 'utf8')) as Record<string, string>;
   for (const folder of ['widgets', 'widgets/en', 'widgets/bn']) {
     const graph = [...staticGraph(path.join(SITE(), folder, 'catalogue.js'))];
     const shopChunk = graph.filter((file) => /[\\/]shop-[\w-]{8}\.js$/.test(file));
@@ -60,7 +60,7 @@ budget('a catalogue dials the shop from its own code, without the shop chunk (sh
     for (const number of [callNumber, chatNumber]) {
       assert.ok(
         code.includes(JSON.stringify(number)),
-        `${folder}/catalogue.js lacks the number ${number} of site/shop.json`,
+        `${folder}/catalogue.js lacks the number ${number} of site/data/shop.json`,
       );
     }
   }
@@ -75,7 +75,9 @@ budget('the JS each page loads stays within its budget', () => {
 });
 
 budget('the Firestore chunk loads only on pages configured for Firestore', () => {
-  const configured = Boolean((JSON.parse(readFileSync('site/shop.json', 'utf8')) as { firebase?: unknown }).firebase);
+  const configured = Boolean(
+    (JSON.parse(readFileSync('site/data/shop.json', 'utf8')) as { firebase?: unknown }).firebase,
+  );
   for (const route of ROUTES) {
     const statically = [...pageJs(route)].some((file) => /firestore-/.test(file));
     assert.not.ok(statically, `${route} must never load the Firestore chunk up front`);

@@ -2,7 +2,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { ROUTES, pageOf, pathFor, routeFile } from '../../site/routes.js';
+import { ROUTES, pageOf, pathFor, routeFile } from '../../site/pages/routes.js';
 import { productPageOf } from '../../src/product-pages.js';
 import { pageStrings } from '../../site/pages/strings.js';
 import { PAGES, ROOT, built, page, shop, text } from './helpers.js';

@@ -3,21 +3,21 @@ import * as assert from 'uvu/assert';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { loadShopConfig } from '../../site/build.js';
-import { loadContent } from '../../site/content/load.js';
-import { SiteImages } from '../../site/images.js';
-import { html, jsonForScript, withBengali } from '../../site/html.js';
-import { renderPages } from '../../site/render.js';
+import { loadShopConfig } from '../../site/build/build.js';
+import { loadContent } from '../../site/pages/content.js';
+import { SiteImages } from '../../site/build/images.js';
+import { html, jsonForScript, withBengali } from '../../site/pages/html.js';
+import { renderPages } from '../../site/build/render.js';
 
 const test = suite('site data: a bad shop config or content file fails the build naming the field');
 const shop = await loadShopConfig();
 const names = new SiteImages(new Map()).names();
 
-/** A copy of site/content with one file changed by `edit`. */
+/** A copy of site/data/content with one file changed by `edit`. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the test edits a content file's JSON freely
 function brokenContent(file: string, edit: (data: any) => void): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'content-'));
-  cpSync('site/content', dir, { recursive: true });
+  cpSync('site/data/content', dir, { recursive: true });
   const data = JSON.parse(readFileSync(path.join(dir, file), 'utf8'));
   edit(data);
   writeFileSync(path.join(dir, file), JSON.stringify(data));
@@ -70,7 +70,7 @@ test('the committed shop config and content load', async () => {
 
 test('a bad phone number in shop.json names the file and the field', async () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'shop-'));
-  const data = JSON.parse(readFileSync('site/shop.json', 'utf8'));
+  const data = JSON.parse(readFileSync('site/data/shop.json', 'utf8'));
   data.callNumber = 'ring the shop';
   data.showrooms[0].postalCode = '74120';
   writeFileSync(path.join(dir, 'shop.json'), JSON.stringify(data));

@@ -14,9 +14,9 @@ import {
   googleMerchant,
   metaCatalog,
   metaCatalogBengali,
-} from '../../site/feeds.js';
-import { headersFor } from '../../site/headers.js';
-import type { ProductEntry } from '../../site/products.js';
+} from '../../site/build/feeds.js';
+import { headersFor } from '../../site/server/headers.js';
+import type { ProductEntry } from '../../site/build/products.js';
 import type { Collection, Product } from '../../src/product.js';
 import { PRODUCT_ENTRIES } from '../_util/products.js';
 import { ROOT, built, shop } from './helpers.js';

@@ -3,7 +3,7 @@ import * as assert from 'uvu/assert';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { headersFor } from '../../site/headers.js';
+import { headersFor } from '../../site/server/headers.js';
 import { PAGES, ROOT, built, page } from './helpers.js';
 
 /*

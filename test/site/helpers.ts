@@ -2,7 +2,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { Window } from 'happy-dom';
-import { ROUTES, routeFile } from '../../site/routes.js';
+import { ROUTES, routeFile } from '../../site/pages/routes.js';
 import { parseShopConfig } from '../../src/config/schema.js';
 import type { COLLECTION_INFO } from '../../src/product.js';
 
@@ -49,10 +49,10 @@ export function walk(dir: string, base = dir): string[] {
 export const text = (el: Element | null | undefined): string => (el?.textContent ?? '').replace(/\s+/g, ' ').trim();
 
 /** The validated shop config the build read. */
-export const shop = parseShopConfig(JSON.parse(readFileSync('site/shop.json', 'utf8')));
+export const shop = parseShopConfig(JSON.parse(readFileSync('site/data/shop.json', 'utf8')));
 
 /** The listing pages' content: the collection each shows, its heading and its way back. */
-export const listings = JSON.parse(readFileSync('site/content/listings.json', 'utf8')) as Record<
+export const listings = JSON.parse(readFileSync('site/data/content/listings.json', 'utf8')) as Record<
   string,
   { collection: keyof typeof COLLECTION_INFO; heading: string; back: string }
 >;

@@ -2,8 +2,8 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { headersFor } from '../../site/headers.js';
-import { NOT_FOUND_ADDRESS, REDIRECTS, ROUTES } from '../../site/routes.js';
+import { headersFor } from '../../site/server/headers.js';
+import { NOT_FOUND_ADDRESS, REDIRECTS, ROUTES } from '../../site/pages/routes.js';
 import { ROOT, built, walk } from './helpers.js';
 
 /*
@@ -112,7 +112,7 @@ test('it deploys the built site with clean URLs and no trailing slash', () => {
   assert.is(hosting.trailingSlash, false);
 });
 
-test('every route is served from its page, not redirected, with the headers of site/headers.ts', () => {
+test('every route is served from its page, not redirected, with the headers of site/server/headers.ts', () => {
   for (const route of ROUTES) {
     assert.is(redirectOf(route), undefined, `${route} must not be redirected`);
     const file = servedFile(route);
@@ -121,7 +121,7 @@ test('every route is served from its page, not redirected, with the headers of s
   }
 });
 
-test('every redirect of site/routes.ts answers 301 with its route, in any letter case', () => {
+test('every redirect of site/pages/routes.ts answers 301 with its route, in any letter case', () => {
   for (const [from, to] of Object.entries(REDIRECTS)) {
     const spellings = [from, from.toUpperCase(), from.toLowerCase()];
     for (const spelling of spellings.filter((s) => !(ROUTES as readonly string[]).includes(s))) {

@@ -3,9 +3,9 @@ import * as assert from 'uvu/assert';
 import { mkdtempSync, readFileSync, rmSync, cpSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { loadContent } from '../../site/content/load.js';
-import { SiteImages } from '../../site/images.js';
-import { ROUTES, ROUTE_TABLE, pathFor, pageOf } from '../../site/routes.js';
+import { loadContent } from '../../site/pages/content.js';
+import { SiteImages } from '../../site/build/images.js';
+import { ROUTES, ROUTE_TABLE, pathFor, pageOf } from '../../site/pages/routes.js';
 import { ROOT, built, page, shop } from './helpers.js';
 
 const test = suite('npm run build → every page in English and Bengali');
@@ -78,7 +78,7 @@ test('the sitemap lists both languages, each with its alternates; the Bengali 40
 
 test('a missing Bengali text fails the build naming the file, the field and the language', async () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'content-'));
-  cpSync('site/content', dir, { recursive: true });
+  cpSync('site/data/content', dir, { recursive: true });
   const file = path.join(dir, 'listings.json');
   const data = JSON.parse(readFileSync(file, 'utf8'));
   delete data['/saree'].heading.bn;

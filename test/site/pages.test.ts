@@ -2,7 +2,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { ROUTES, pageOf } from '../../site/routes.js';
+import { ROUTES, pageOf } from '../../site/pages/routes.js';
 import { COLLECTION_INFO } from '../../src/product.js';
 import { ROOT, built, listings, page, shop, text } from './helpers.js';
 
@@ -183,7 +183,9 @@ test('listing pages: Home / ← the landing page (Back) / category, <shop-catalo
     assert.ok(doc.querySelector('script[type="module"][src="/widgets/en/auto.js"]'), `${route}: loads auto.js`);
     assert.is(element.getAttribute('loading'), 'interaction', route);
     assert.is(element.getAttribute('data-keep'), `/catalogue/${info.slug}.json`, route);
-    const records = JSON.parse(readFileSync(path.join('site/catalogue', `${info.slug}.json`), 'utf8')) as unknown[];
+    const records = JSON.parse(
+      readFileSync(path.join('site/data/catalogue', `${info.slug}.json`), 'utf8'),
+    ) as unknown[];
     // The search bar, ready before the widget: a labelled box and the first count.
     const box = element.querySelector<HTMLInputElement>(':scope > [slot="bar"] input[type="search"]')!;
     assert.ok(box, `${route}: a search box`);

@@ -4,9 +4,9 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, write
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { loadShopConfig } from '../../site/build.js';
-import { prepareProductPhotos } from '../../site/product-photos.js';
-import { renderPages } from '../../site/render.js';
+import { loadShopConfig } from '../../site/build/build.js';
+import { prepareProductPhotos } from '../../site/build/product-photos.js';
+import { renderPages } from '../../site/build/render.js';
 
 const test = suite('npm run build meets a damaged photo');
 
@@ -32,7 +32,7 @@ function folders(name: string) {
     out: path.join(dir, 'site'),
   };
   mkdirSync(f.products, { recursive: true });
-  cpSync('site/catalogue', f.catalogue, { recursive: true });
+  cpSync('site/data/catalogue', f.catalogue, { recursive: true });
   return f;
 }
 

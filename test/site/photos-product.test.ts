@@ -4,10 +4,10 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { loadShopConfig } from '../../site/build.js';
-import { preparePhotos } from '../../site/images.js';
-import { prepareProductPhotos } from '../../site/product-photos.js';
-import { renderPages } from '../../site/render.js';
+import { loadShopConfig } from '../../site/build/build.js';
+import { preparePhotos } from '../../site/build/images.js';
+import { prepareProductPhotos } from '../../site/build/product-photos.js';
+import { renderPages } from '../../site/build/render.js';
 import { parse } from './helpers.js';
 
 const test = suite('product photos: transparent PNGs and the sizes a phone downloads');
@@ -53,7 +53,7 @@ test('a product page offers the photo in AVIF, WebP and JPEG at each width; its 
     out: path.join(work, 'site'),
   };
   mkdirSync(path.join(f.photos, 'products'), { recursive: true });
-  cpSync('site/catalogue', f.catalogue, { recursive: true });
+  cpSync('site/data/catalogue', f.catalogue, { recursive: true });
   // 1200 px wide: written at 480, 960 and 1200; the page offers up to 960 (a 360 px phone at 3x takes 960).
   writeFileSync(
     path.join(f.photos, 'products', 'lehenga.png'),

@@ -4,12 +4,12 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { loadShopConfig } from '../../site/build.js';
-import { preparePhotos } from '../../site/images.js';
-import { renderPages } from '../../site/render.js';
+import { loadShopConfig } from '../../site/build/build.js';
+import { preparePhotos } from '../../site/build/images.js';
+import { renderPages } from '../../site/build/render.js';
 import { parse } from './helpers.js';
 
-const test = suite('photos dropped into site/photos/ become responsive AVIF, WebP and JPEG');
+const test = suite('photos dropped into site/data/photos/ become responsive AVIF, WebP and JPEG');
 
 /** A JPEG made here (a maroon-to-gold gradient), so no binary is committed. */
 async function jpeg(file: string, width: number, height: number, orientation?: number): Promise<void> {

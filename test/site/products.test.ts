@@ -4,7 +4,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { HtmlValidate, StaticConfigLoader, type ConfigData } from 'html-validate';
 import sharp from 'sharp';
-import { pathFor, routeFile } from '../../site/routes.js';
+import { pathFor, routeFile } from '../../site/pages/routes.js';
 import { LANGS } from '../../src/i18n.js';
 import { PRODUCT_ENTRIES, PRODUCT_SAMPLE } from '../_util/products.js';
 import { ROOT, built, page, shop } from './helpers.js';

@@ -17,10 +17,13 @@ test('a build that fails half-way keeps the previous dist/site whole and leaves 
     writeFileSync(path.join(out, 'saree', 'index.html'), '<h1>sarees</h1>');
     // A catalogue whose saree file was cut off while being saved: the build fails after it has started writing.
     const catalogue = path.join(work, 'catalogue');
-    cpSync('site/catalogue', catalogue, { recursive: true, filter: (f) => !/\.ts$/.test(f) && !f.includes('words') });
+    cpSync('site/data/catalogue', catalogue, {
+      recursive: true,
+      filter: (f) => !/\.ts$/.test(f) && !f.includes('words'),
+    });
     const saree = path.join(catalogue, 'saree.json');
     writeFileSync(saree, readFileSync(saree, 'utf8').slice(0, 500));
-    const run = spawnSync(process.execPath, ['--import', 'tsx', 'site/build.ts'], {
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'site/build/build.ts'], {
       encoding: 'utf8',
       env: { ...process.env, SHOP_DIST: out, SHOP_CATALOGUE: catalogue },
     });

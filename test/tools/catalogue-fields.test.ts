@@ -34,7 +34,7 @@ test('the build copies the catalogue and names each field it leaves out, by file
   const out = path.join(c.dir, 'out');
   const result = run(
     c,
-    `const { publishCatalogue } = await import('./site/build.ts'); await publishCatalogue(${JSON.stringify(out)});`,
+    `const { publishCatalogue } = await import('./site/build/build.ts'); await publishCatalogue(${JSON.stringify(out)});`,
   );
   assert.is(result.status, 0, result.stderr);
   const lines = result.stdout.split('\n');

@@ -22,9 +22,9 @@ const heic = Buffer.concat([
 
 test.before.each((context) => {
   context.dir = mkdtempSync(path.join(tmpdir(), 'check-photos-'));
-  cpSync('site/shop.json', path.join(context.dir, 'shop.json'));
-  cpSync('site/content', path.join(context.dir, 'content'), { recursive: true, filter: (f) => !/\.ts$/.test(f) });
-  cpSync('site/catalogue', path.join(context.dir, 'catalogue'), { recursive: true });
+  cpSync('site/data/shop.json', path.join(context.dir, 'shop.json'));
+  cpSync('site/data/content', path.join(context.dir, 'content'), { recursive: true, filter: (f) => !/\.ts$/.test(f) });
+  cpSync('site/data/catalogue', path.join(context.dir, 'catalogue'), { recursive: true });
   context.photos = path.join(context.dir, 'photos');
   context.products = path.join(context.photos, 'products');
   mkdirSync(context.products, { recursive: true });

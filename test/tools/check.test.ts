@@ -100,7 +100,7 @@ test('the build stops on the same problem with the same words, before building a
     shop.callNumber = '12345';
   });
   const check = run('tools/check.ts', dir);
-  const build = run('site/build.ts', dir);
+  const build = run('site/build/build.ts', dir);
   assert.is(build.status, 1);
   assert.is(build.stderr.replace(/npm warn.*\n/g, ''), check.stderr.replace(/npm warn.*\n/g, ''));
 });

@@ -90,7 +90,7 @@ test('the -- forgotten after npm run catalogue: npm keeps the options, the comma
     );
     assert.not.ok(existsSync(out), 'nothing written');
     // --dry-run is npm's own option too: without the --, the import must not run for real.
-    cpSync('site/catalogue', dir, { recursive: true, filter: (f) => !/\.ts$/.test(f) && !f.includes('words') });
+    cpSync('site/data/catalogue', dir, { recursive: true, filter: (f) => !/\.ts$/.test(f) && !f.includes('words') });
     const before = readFileSync(path.join(dir, 'men-punjabi.json'), 'utf8');
     const imported = npm(['import', 'saree.csv', '--collection', 'Men Punjabi', '--dry-run'], { SHOP_CATALOGUE: dir });
     assert.is(imported.status, 1);

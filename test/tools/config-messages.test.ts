@@ -5,10 +5,10 @@ import path from 'node:path';
 import { runOnShopFiles, shopFiles } from '../_util/staff.js';
 
 /*
- * site/shop.json as the staff edit it, in Notepad or on a phone: what `npm run check` (and the build) says for
+ * site/data/shop.json as the staff edit it, in Notepad or on a phone: what `npm run check` (and the build) says for
  * each slip, read as a shopkeeper reads it.
  */
-const test = suite<{ dir: string; file: string }>('npm run check, on a hand-edited site/shop.json');
+const test = suite<{ dir: string; file: string }>('npm run check, on a hand-edited site/data/shop.json');
 test.before.each((context) => {
   context.dir = shopFiles('config-messages-');
   context.file = path.join(context.dir, 'shop.json');
@@ -60,7 +60,7 @@ test('a missing comma between two entries', ({ dir, file }) => {
 test('the build stops on a slip with the same words, before building anything', ({ dir, file }) => {
   type(file, '"approximate": true }\n', '"approximate": true },\n');
   const check = run('tools/check.ts', dir);
-  const build = run('site/build.ts', dir);
+  const build = run('site/build/build.ts', dir);
   assert.is(build.status, 1);
   assert.match(build.stderr, 'a comma after the last entry, before }: delete this comma.');
   assert.is(build.stderr, check.stderr);
@@ -81,7 +81,7 @@ test('a file saved by Notepad as "UTF-8 with BOM" is simply read', ({ dir, file 
   writeFileSync(file, Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), readFileSync(file)]));
   const result = run('tools/check.ts', dir);
   assert.is(result.status, 0, result.stderr);
-  assert.match(result.stdout, 'site/shop.json, 7 content files and the photos are valid');
+  assert.match(result.stdout, 'site/data/shop.json, 7 content files and the photos are valid');
 });
 
 test('a phone number typed with Bengali digits is accepted', ({ dir, file }) => {

@@ -17,7 +17,7 @@ function deploy(args: string[], env: Record<string, string>) {
 test('when the shop config has a mistake: nothing is built, installed or published', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'deploy-'));
   try {
-    const shop = JSON.parse(readFileSync('site/shop.json', 'utf8')) as Record<string, unknown>;
+    const shop = JSON.parse(readFileSync('site/data/shop.json', 'utf8')) as Record<string, unknown>;
     shop.chatNumber = 'call us';
     writeFileSync(path.join(dir, 'shop.json'), JSON.stringify(shop));
     const out = path.join(dir, 'site');
@@ -35,9 +35,9 @@ test('while the shop config has sample values: at once, listing them, saying wha
   const dir = mkdtempSync(path.join(tmpdir(), 'deploy-'));
   try {
     const out = path.join(dir, 'site');
-    const run = deploy(['--project', 'demo-showroom'], { SHOP_CONFIG: 'site/shop.json', SHOP_DIST: out });
+    const run = deploy(['--project', 'demo-showroom'], { SHOP_CONFIG: 'site/data/shop.json', SHOP_DIST: out });
     assert.is(run.status, 1);
-    assert.match(run.stderr, 'site/shop.json still has 11 sample values');
+    assert.match(run.stderr, 'site/data/shop.json still has 11 sample values');
     assert.match(run.stderr, `the site's public address ("siteUrl"): "https://showroom.example.com"`);
     assert.match(run.stderr, 'Karimpur, first phone number ("phones"): "+91 99999 00031"\n    Put a real phone number');
     assert.match(run.stderr, 'for a test project only, run npm run deploy -- --allow-sample.');
@@ -53,13 +53,13 @@ test('while the shop config has sample values: at once, listing them, saying wha
 test('--allow-sample (a test project) goes on to check the shop files', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'deploy-'));
   try {
-    cpSync('site/content', path.join(dir, 'content'), { recursive: true, filter: (f) => !/\.ts$/.test(f) });
+    cpSync('site/data/content', path.join(dir, 'content'), { recursive: true, filter: (f) => !/\.ts$/.test(f) });
     const home = path.join(dir, 'content', 'home.json');
     const data = JSON.parse(readFileSync(home, 'utf8')) as { slides: Array<{ alt: unknown }> };
     data.slides[0]!.alt = 42;
     writeFileSync(home, JSON.stringify(data));
     const out = path.join(dir, 'site');
-    const env = { SHOP_CONFIG: 'site/shop.json', SHOP_CONTENT: path.join(dir, 'content'), SHOP_DIST: out };
+    const env = { SHOP_CONFIG: 'site/data/shop.json', SHOP_CONTENT: path.join(dir, 'content'), SHOP_DIST: out };
     const run = deploy(['--project', 'demo-showroom', '--allow-sample'], env);
     assert.is(run.status, 1);
     assert.not.match(run.stderr, 'sample values');

@@ -151,7 +151,7 @@ it('set-up, check, preview, export, edit, import, photos, push, undo, sign-in an
     step = run(dir, 'npm run check');
     assert.is(step.status, 0, step.output);
     // What section 4 asks: the shop's own details in place of the project's samples.
-    putRealDetails(path.join(dir, 'site/shop.json'));
+    putRealDetails(path.join(dir, 'site/data/shop.json'));
     step = run(dir, 'npm run check');
     assert.is(step.status, 0, step.output);
     assert.match(step.output, 'All good');
@@ -164,9 +164,9 @@ it('set-up, check, preview, export, edit, import, photos, push, undo, sign-in an
     assert.is(step.status, 0, step.output);
     step = run(dir, 'npm run catalogue -- export --collection Saree --out saree.csv');
     assert.is(step.status, 0, step.output);
-    // The staff add a row with a photo they copied into site/photos/products/, and a showroom photo.
-    await jpeg(path.join(dir, 'site/photos/products/guide-red-1.jpg'));
-    await jpeg(path.join(dir, 'site/photos/ranaghat-1.jpg'), 1600, 1200);
+    // The staff add a row with a photo they copied into site/data/photos/products/, and a showroom photo.
+    await jpeg(path.join(dir, 'site/data/photos/products/guide-red-1.jpg'));
+    await jpeg(path.join(dir, 'site/data/photos/ranaghat-1.jpg'), 1600, 1200);
     appendFileSync(path.join(dir, 'saree.csv'), ',লাল বেনারসি শাড়ি,"Red Banarasi, zari pallu",guide-red-1.jpg\r\n');
 
     step = run(dir, 'npm run catalogue -- import saree.csv --collection Saree --dry-run');

@@ -25,7 +25,7 @@ it('serves every route, redirect, the 404 page and the headers of firebase.json 
   assert.match(output, /Firebase Hosting emulator serves the site as the local server does: \d+ routes/);
 });
 
-it('a firebase.json that drifts from site/headers.ts and the route table fails, naming what differs', async () => {
+it('a firebase.json that drifts from site/server/headers.ts and the route table fails, naming what differs', async () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'hosting-'));
   try {
     const config = JSON.parse(readFileSync('firebase.json', 'utf8')) as {

@@ -157,7 +157,7 @@ test('a file not saved as CSV UTF-8 is refused with how to save it', async (c) =
   }
 });
 
-test('a photo in site/photos/products/ named in img becomes the photo of the product', async (c) => {
+test('a photo in site/data/photos/products/ named in img becomes the photo of the product', async (c) => {
   await jpeg(path.join(c.photos, 'products', 'Red-Silk-1.JPG'));
   const file = path.join(c.dir, 'photos.csv');
   writeFileSync(file, csv([NEW[0]!, ['Red Silk Saree', 'Silk', 'red-silk-1.jpg']]));

@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
-import { startServer } from '../../site/serve.js';
+import { startServer } from '../../site/server/serve.js';
 import { axeViolations } from '../_util/axe.js';
 import { launch, watch } from '../_util/browser.js';
 import { closeServer } from '../_util/site.js';
@@ -50,7 +50,7 @@ test.before(async (context) => {
   // of the built site: the widgets are the same, so bundling them again would only cost time.
   const out = path.join(work.dir, 'site');
   cpSync(BUILT, out, { recursive: true, filter: (f) => !/\.(gz|br)$/.test(f) });
-  const built = spawnSync(process.execPath, ['--import', 'tsx', 'site/dev.ts', '--steps', 'catalogue,pages'], {
+  const built = spawnSync(process.execPath, ['--import', 'tsx', 'site/server/dev.ts', '--steps', 'catalogue,pages'], {
     encoding: 'utf8',
     env: { ...process.env, ...env, SHOP_DIST: out },
   });

@@ -1,10 +1,10 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readFileSync } from 'node:fs';
-import * as drawings from '../../site/artwork/products.js';
-import { SITE_ARTWORK } from '../../site/artwork/site.js';
-import { BLAZER_COLOURS, MEN_COLOURS } from '../../site/catalogue/words/menswear.js';
-import { BORDER_COLOURS, SAREE_COLOURS } from '../../site/catalogue/words/saree.js';
+import * as drawings from '../../site/sample/artwork/products.js';
+import { SITE_ARTWORK } from '../../site/sample/artwork/site.js';
+import { BLAZER_COLOURS, MEN_COLOURS } from '../../site/sample/names/menswear.js';
+import { BORDER_COLOURS, SAREE_COLOURS } from '../../site/sample/names/saree.js';
 
 interface Product {
   id: string;
@@ -17,7 +17,7 @@ const productArtwork = (...args: Parameters<typeof drawings.productArtwork>) => 
 
 const COLLECTIONS = ['saree', 'men-punjabi', 'men-tshirt', 'men-blazer'] as const;
 const catalogue = (slug: string): Product[] =>
-  JSON.parse(readFileSync(`site/catalogue/${slug}.json`, 'utf8')) as Product[];
+  JSON.parse(readFileSync(`site/data/catalogue/${slug}.json`, 'utf8')) as Product[];
 
 /** Every colour the sample catalogue writes, longest first ("rani pink" before "pink"), and the zari metals. */
 const COLOUR_NAMES = [
@@ -248,7 +248,7 @@ function contentPictures(): Pictured[] {
     }
   };
   for (const file of ['home', 'landing', 'collections'])
-    walk(JSON.parse(readFileSync(`site/content/${file}.json`, 'utf8')));
+    walk(JSON.parse(readFileSync(`site/data/content/${file}.json`, 'utf8')));
   return found;
 }
 

@@ -10,7 +10,7 @@ import { parseShopConfig, shopConfigSchema } from '../../src/config/schema.js';
 import { putRealDetails } from '../_util/real-details.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the test edits the fixture's JSON freely
-const sample = () => JSON.parse(readFileSync('site/shop.json', 'utf8')) as Record<string, any>;
+const sample = () => JSON.parse(readFileSync('site/data/shop.json', 'utf8')) as Record<string, any>;
 const config = suite('parseShopConfig(data)');
 
 config('accepts the shop config in the repository', () => {
@@ -157,7 +157,7 @@ samples('none is left once the staff put in the real details', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'real-details-'));
   try {
     const file = path.join(dir, 'shop.json');
-    writeFileSync(file, readFileSync('site/shop.json'));
+    writeFileSync(file, readFileSync('site/data/shop.json'));
     putRealDetails(file);
     assert.equal(sampleValues(parseShopConfig(JSON.parse(readFileSync(file, 'utf8')))), []);
   } finally {

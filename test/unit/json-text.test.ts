@@ -3,8 +3,8 @@ import * as assert from 'uvu/assert';
 import { readFileSync } from 'node:fs';
 import { decodeJsonFile, parseJsonText } from '../../src/config/json-text.js';
 
-const SHOP = readFileSync('site/shop.json', 'utf8');
-const test = suite('site/shop.json typed by hand: parseJsonText(text, file)');
+const SHOP = readFileSync('site/data/shop.json', 'utf8');
+const test = suite('site/data/shop.json typed by hand: parseJsonText(text, file)');
 
 /** The message for the shop config with one slip made in it. */
 function message(from: string, to: string): string {
@@ -14,7 +14,7 @@ function message(from: string, to: string): string {
 
 function messageFor(text: string): string {
   try {
-    parseJsonText(text, 'site/shop.json');
+    parseJsonText(text, 'site/data/shop.json');
   } catch (error) {
     return (error as Error).message;
   }
@@ -73,16 +73,16 @@ test('curly quotes from a phone keyboard', () => {
 test('a file saved by Notepad as "Unicode" is named, with how to save it as UTF-8', () => {
   const utf16 = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(SHOP, 'utf16le')]);
   assert.throws(
-    () => decodeJsonFile(utf16, 'site/shop.json'),
+    () => decodeJsonFile(utf16, 'site/data/shop.json'),
     (error: Error) =>
-      error.message.startsWith('site/shop.json is saved as "Unicode" (UTF-16)') &&
+      error.message.startsWith('site/data/shop.json is saved as "Unicode" (UTF-16)') &&
       error.message.includes('File › Save As, set Encoding to UTF-8'),
   );
 });
 
 test('a UTF-8 byte order mark is accepted', () => {
   const withBom = Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(SHOP)]);
-  assert.equal(parseJsonText(decodeJsonFile(withBom, 'site/shop.json'), 'site/shop.json'), JSON.parse(SHOP));
+  assert.equal(parseJsonText(decodeJsonFile(withBom, 'site/data/shop.json'), 'site/data/shop.json'), JSON.parse(SHOP));
 });
 
 test.run();

@@ -1,8 +1,8 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readFileSync } from 'node:fs';
-import { pathFor } from '../../site/routes.js';
-import { relatedProducts } from '../../site/products.js';
+import { pathFor } from '../../site/pages/routes.js';
+import { relatedProducts } from '../../site/build/products.js';
 import { COLLECTIONS } from '../../src/product.js';
 import { LISTING_ROUTES, productPageOf, productPath, productSlug } from '../../src/product-pages.js';
 
@@ -34,7 +34,7 @@ test('productPageOf reads back the collection and language; other paths are not 
 });
 
 test('the listing routes are the ones the listing pages show each collection on, in both languages', () => {
-  const listings = JSON.parse(readFileSync('site/content/listings.json', 'utf8')) as Record<
+  const listings = JSON.parse(readFileSync('site/data/content/listings.json', 'utf8')) as Record<
     string,
     { collection: string }
   >;

@@ -5,8 +5,8 @@ import { readFileSync } from 'node:fs';
 import { OPTIONAL_FIELDS, type Product } from '../../src/product.js';
 import { optionalFields } from '../../src/field-problems.js';
 import { validateRecords } from '../../src/validate.js';
-import { catalogueFiles } from '../../site/catalogue/generate.js';
-import * as bengali from '../../site/catalogue/words/bengali.js';
+import { catalogueFiles } from '../../site/sample/generate.js';
+import * as bengali from '../../site/sample/names/bengali.js';
 import {
   BLAZER_COLOURS,
   BLAZER_KINDS,
@@ -18,15 +18,15 @@ import {
   TEE_FABRICS,
   TEE_KINDS,
   TEE_STYLES,
-} from '../../site/catalogue/words/menswear.js';
-import { BORDER_COLOURS, SAREE_COLOURS, WEAVES } from '../../site/catalogue/words/saree.js';
+} from '../../site/sample/names/menswear.js';
+import { BORDER_COLOURS, SAREE_COLOURS, WEAVES } from '../../site/sample/names/saree.js';
 
 const test = suite('sample catalogue');
 
 type SampleRecord = Omit<Product, 'img'> & { img: string };
 const COLLECTIONS = ['saree', 'men-punjabi', 'men-tshirt', 'men-blazer'] as const;
 const catalogue = (slug: string): SampleRecord[] =>
-  JSON.parse(readFileSync(`site/catalogue/${slug}.json`, 'utf8')) as SampleRecord[];
+  JSON.parse(readFileSync(`site/data/catalogue/${slug}.json`, 'utf8')) as SampleRecord[];
 const everything = (): SampleRecord[] => COLLECTIONS.flatMap(catalogue);
 
 /** Bengali letters and signs, digits of either script, spaces and the punctuation a title uses. */
@@ -50,7 +50,7 @@ test('ids, titles, descriptions, photos and order are those the other suites wer
 test('the generator writes the committed files byte for byte, and the same again on a second run', () => {
   const first = catalogueFiles();
   assert.equal(catalogueFiles(), first);
-  for (const { file, text } of first) assert.ok(readFileSync(`site/catalogue/${file}`, 'utf8') === text, file);
+  for (const { file, text } of first) assert.ok(readFileSync(`site/data/catalogue/${file}`, 'utf8') === text, file);
 });
 
 test('keys come in the spreadsheet order, absent ones left out', () => {
@@ -185,7 +185,7 @@ test('about one product in twenty is sold out, spread through each collection', 
 });
 
 test('each product is in one to three of the shop’s showrooms, most in Ranaghat', () => {
-  const shop = JSON.parse(readFileSync('site/shop.json', 'utf8')) as { showrooms: Array<{ id: string }> };
+  const shop = JSON.parse(readFileSync('site/data/shop.json', 'utf8')) as { showrooms: Array<{ id: string }> };
   const ids = shop.showrooms.map((s) => s.id);
   const products = everything();
   for (const p of products) {

@@ -1,13 +1,13 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { WORDS } from '../../src/words/words.js';
-import { validateWords } from '../../src/words/validate.js';
+import { WORDS } from '../../src/vocabulary/words.js';
+import { validateWords } from '../../src/vocabulary/validate.js';
 import type { WordEntry } from '../../src/search/lexicon.js';
 
 const entry = (en: string, bn: string[], also: string[] = [], shared?: string[]): WordEntry =>
   shared ? { en, bn, also, shared } : { en, bn, also };
 
-const test = suite('the word list (src/words)');
+const test = suite('the word list (src/vocabulary)');
 
 test('passes its own checks', () => {
   assert.equal(validateWords(WORDS), []);

@@ -1,6 +1,6 @@
 /**
  * Calls `define` once the page has painted its own first pictures inside `tag` elements: the site marks the
- * pictures it asks for first with `elementtiming` (site/images.ts), and Chromium reports when each is painted.
+ * pictures it asks for first with `elementtiming` (site/build/images.ts), and Chromium reports when each is painted.
  * The carousels draw their slides again in their shadow root. Defined before the page's first picture was painted
  * (on a slow line their script can come first), they hid it unseen, and their copy, painted later, became the
  * page's largest paint. A browser without Element Timing, a picture out of view or one that fails to load does not

@@ -4,7 +4,7 @@ import * as assert from 'uvu/assert';
 import { $, $$, fakeFetch, json, mount as mountTag, settle, until } from '../../test/_util/dom.js';
 import { setWordSource } from '../../src/search.js';
 import type { WordList } from '../../src/search/lexicon.js';
-import { WORDS } from '../../src/words/words.js';
+import { WORDS } from '../../src/vocabulary/words.js';
 import './define.js';
 
 const sarees = Array.from({ length: 12 }, (_, i) => ({

@@ -1,0 +1,186 @@
+/**
+ * `npm run build`: validates the shop's data, bundles the widgets, and writes
+ * the static site to dist/site: pages, widgets/, catalogue/, images/, demo/.
+ */
+import { cp, mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { publishDeclarations } from '../../widgets/declarations.js';
+import { WIDGETS } from '../../widgets/entries.mjs';
+import { LANGS } from '../../src/i18n.js';
+import { decodeJsonFile, parseJsonText } from '../../src/config/json-text.js';
+import { parseShopConfig, type ShopConfig } from '../../src/config/schema.js';
+import { COLLECTION_INFO, COLLECTIONS } from '../../src/product.js';
+import { validateRecords } from '../../src/validate.js';
+import { writeProductArtwork } from '../sample/artwork/products.js';
+import { FIREBASE_JSON, firebaseJson } from '../server/firebase.js';
+import { hashAssets } from './hash-assets.js';
+import { compressed } from './compress-cache.js';
+import { explain } from './problems.js';
+import { CATALOGUE_DIR, prepareProductPhotos } from './product-photos.js';
+import { problemLines, recordProblems } from './record-problems.js';
+import { renderPages } from './render.js';
+import { writeServiceWorker } from './service-worker.js';
+import { siteStylesheet } from './stylesheet.js';
+import { transform } from 'esbuild';
+import { isEntry } from '../../tools/entry.js';
+
+/** Where the site is written; SHOP_DIST lets parallel runs use their own folder. */
+export const OUT = process.env.SHOP_DIST ?? 'dist/site';
+const COMPRESSIBLE = /\.(html|js|json|svg|css|xml|txt)$/;
+
+/** The shop config: site/data/shop.json, or another that SHOP_CONFIG names (the tests' broken copies). */
+export const shopConfigFile = (): string => process.env.SHOP_CONFIG ?? 'site/data/shop.json';
+
+export async function loadShopConfig(file = shopConfigFile()): Promise<ShopConfig> {
+  // A slip in the JSON, or a file saved as "Unicode", throws its own message: the line and what to type.
+  const data = parseJsonText(decodeJsonFile(await readFile(file), file), file);
+  return parseShopConfig(data, `shop config ${file}`);
+}
+
+async function bundleWidgets(out: string): Promise<void> {
+  // Loaded here, not at the top: rollup and TypeScript take seconds to load, and `npm run dev` imports this
+  // module for its page steps, which never bundle.
+  const [{ rollup }, { widgetBuild }] = await Promise.all([import('rollup'), import('../../rollup.config.mjs')]);
+  // The stable entries partners paste (both languages), then one bundle per language for the site's own pages.
+  for (const lang of [undefined, ...LANGS]) {
+    const options = widgetBuild({ outDir: out, lang });
+    const bundle = await rollup({
+      ...options,
+      onwarn: (warning) => {
+        throw new Error(`rollup: ${warning.message}`);
+      },
+    });
+    await bundle.write(options.output);
+    await bundle.close();
+  }
+}
+
+/**
+ * Copies the catalogue JSON, reporting what the widgets would skip so the staff see it at build time: records
+ * skipped whole, and each optional field left out (a price that is not whole rupees, an unknown showroom), named
+ * by file, product and field. Neither stops the build.
+ */
+export async function publishCatalogue(out = OUT, showroomIds?: readonly string[]): Promise<void> {
+  const showrooms = showroomIds ?? (await loadShopConfig()).showrooms.map((s) => s.id);
+  await mkdir(path.join(out, 'catalogue'), { recursive: true });
+  for (const collection of COLLECTIONS) {
+    const file = `${COLLECTION_INFO[collection].slug}.json`;
+    const source = path.join(CATALOGUE_DIR, file);
+    const text = await readFile(source, 'utf8');
+    let records: unknown;
+    try {
+      records = JSON.parse(text);
+    } catch (error) {
+      throw new Error(
+        `${source} is damaged (${(error as Error).message}): import the spreadsheet again, or put back the ` +
+          'copy from before the last change.',
+        { cause: error },
+      );
+    }
+    const { products, skipped } = validateRecords(records, 'https://example.invalid/catalogue/');
+    const problems = recordProblems(records, showrooms);
+    console.log(
+      `  catalogue/${file}: ${products.length} products${skipped ? `, ${skipped} skipped (title or des not text)` : ''}`,
+    );
+    for (const line of problemLines(`catalogue/${file}`, problems)) console.log(line);
+    await writeFile(path.join(out, 'catalogue', file), JSON.stringify(records));
+  }
+  const images = await writeProductArtwork(CATALOGUE_DIR, out);
+  console.log(`  images/products: ${images} images`);
+  const photos = await prepareProductPhotos(out);
+  console.log(`  images/photos/products: ${photos.size} photos`);
+}
+
+async function* walk(dir: string): AsyncGenerator<string> {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* walk(full);
+    else yield full;
+  }
+}
+
+/** Writes .br and .gz beside each text file (the server sends them as is) and prints the JS sizes. */
+async function precompress(out: string): Promise<void> {
+  const rows: string[] = [];
+  for await (const file of walk(out)) {
+    if (!COMPRESSIBLE.test(file)) continue;
+    const data = await readFile(file);
+    const { gz, br } = await compressed(data);
+    await writeFile(`${file}.gz`, gz);
+    await writeFile(`${file}.br`, br);
+    if (file.endsWith('.js')) {
+      rows.push(`  ${path.relative(out, file).padEnd(44)} ${kb(data.length)} ${kb(gz.length)} ${kb(br.length)}`);
+    }
+  }
+  console.log(`  ${'file'.padEnd(44)} ${'raw'.padStart(9)} ${'gzip'.padStart(9)} ${'brotli'.padStart(9)}`);
+  console.log(rows.sort().join('\n'));
+}
+
+/** The files published as they are (the page assets' scripts minified) and the demo pages. */
+export async function copyStatic(shop: ShopConfig, out = OUT): Promise<void> {
+  await cp('site/assets', path.join(out, 'assets'), { recursive: true });
+  // The sources keep their comments; a phone gets none of them (worker-client.js: 1.5 → 0.9 KB gzip).
+  for (const name of await readdir(path.join(out, 'assets'))) {
+    if (!name.endsWith('.js')) continue;
+    const file = path.join(out, 'assets', name);
+    const { code } = await transform(await readFile(file, 'utf8'), { loader: 'js', minify: true });
+    await writeFile(file, code);
+  }
+  // Minified (the sources keep their comments): it blocks the first paint of every page.
+  const { code: css } = await transform(await siteStylesheet(shop.offers), { loader: 'css', minify: true });
+  await writeFile(path.join(out, 'assets/site.css'), css);
+  await cp('demo', path.join(out, 'demo'), { recursive: true });
+  // The hostile-partner demo runs a second, separate copy of Preact, as a partner's own app would.
+  await cp('node_modules/preact/dist/preact.mjs', path.join(out, 'demo/vendor/preact.mjs'));
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`.padStart(9);
+
+/**
+ * Builds the site into a fresh folder beside OUT and puts it in OUT's place only when every step succeeded, so a
+ * failed build (a bad photo, a broken config) leaves the last good site for the preview and the next deploy.
+ */
+export async function build(): Promise<void> {
+  const started = performance.now();
+  const shop = await loadShopConfig();
+  const next = `${OUT}.next`;
+  await rm(next, { recursive: true, force: true });
+  try {
+    await bundleWidgets(next);
+    await publishDeclarations(next);
+    await publishCatalogue(
+      next,
+      shop.showrooms.map((s) => s.id),
+    );
+    await copyStatic(shop, next);
+    await renderPages({ shop, outDir: next, widgets: new Set(WIDGETS), languageBundles: true });
+    console.log(`  assets: ${await hashAssets(next)} stylesheets and pictures named by their content`);
+    console.log(`  ${await writeServiceWorker(next, shop)}`);
+    await precompress(next);
+  } catch (error) {
+    await rm(next, { recursive: true, force: true });
+    throw error;
+  }
+  await writeFile(FIREBASE_JSON, firebaseJson());
+  await replace(OUT, next);
+  console.log(`Built ${OUT} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+}
+
+/** Puts the folder `next` in the place of `out`: two renames, so `out` is never half-written. */
+async function replace(out: string, next: string): Promise<void> {
+  const old = `${out}.old`;
+  await rm(old, { recursive: true, force: true });
+  await rename(out, old).catch((error: NodeJS.ErrnoException) => {
+    if (error.code !== 'ENOENT') throw error;
+  });
+  await rename(next, out);
+  await rm(old, { recursive: true, force: true });
+}
+
+if (isEntry(import.meta.url)) {
+  build().catch((error: unknown) => {
+    // The same plain words as npm run check.
+    console.error(explain(error));
+    process.exit(1);
+  });
+}
