@@ -101,8 +101,8 @@ it('the preview is the frame page with the chosen options, sized to its content'
   });
 });
 
-it('the README shows the snippets exactly as the builder writes them', () => {
-  const readme = readFileSync('README.md', 'utf8');
+it("the partners' guide shows the snippets exactly as the builder writes them", () => {
+  const readme = readFileSync('docs/partners.md', 'utf8');
   const origin = 'https://SHOP-SITE';
   assert.ok(readme.includes(frameSnippet(origin, 'catalogue', DEFAULTS, 'Product catalogue | Showroom')));
   assert.ok(readme.includes(scriptSnippet(origin, 'catalogue', DEFAULTS)));
