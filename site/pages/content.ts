@@ -7,6 +7,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { z } from 'zod';
+import { decodeJsonFile, parseJsonText } from '../../src/config/json-text.js';
 import type { ShopConfig } from '../../src/config/schema.js';
 import { CONTENT_FILES, contentSchemas, type BilingualContent as Content, type ContentFile } from './content-schema.js';
 
@@ -38,14 +39,8 @@ async function readOne<K extends ContentFile>(
   schema: z.ZodType<Content[K]>,
 ): Promise<Content[K]> {
   const name = path.join(dir, `${file}.json`);
-  let data: unknown;
-  try {
-    data = JSON.parse(await readFile(name, 'utf8'));
-  } catch (error) {
-    throw new ContentError(name, [
-      `(file): not readable JSON (${error instanceof Error ? error.message : String(error)})`,
-    ]);
-  }
+  // A byte order mark is dropped; a typing slip throws its line, column and fix, ready to print.
+  const data = parseJsonText(decodeJsonFile(await readFile(name), name), name);
   const result = schema.safeParse(data);
   if (result.success) return result.data;
   throw new ContentError(

@@ -124,7 +124,19 @@ test('content for a showroom the shop config does not have is named', async () =
 test('a content file that is not JSON is named', async () => {
   const dir = brokenContent('contact.json', () => {});
   writeFileSync(path.join(dir, 'contact.json'), '{ "title": ');
-  await rejects(loadContent(shop, names, dir), /contact\.json/, /not readable JSON/);
+  await rejects(loadContent(shop, names, dir), /contact\.json/, /line 1, column/);
+});
+
+test('a slip in a content file is named by its line and column, and a byte order mark is no slip', async () => {
+  const dir = brokenContent('contact.json', () => {});
+  const file = path.join(dir, 'contact.json');
+  const text = readFileSync(file, 'utf8');
+  // A comma after the last field, as a hand edit leaves it.
+  writeFileSync(file, text.trimEnd().replace(/}$/, ',}'));
+  await rejects(loadContent(shop, names, dir), /contact\.json/, /line \d+, column \d+/);
+  // Notepad's "UTF-8 with BOM".
+  writeFileSync(file, `\uFEFF${text}`);
+  await loadContent(shop, names, dir);
 });
 
 test('html`` escapes every text and attribute from data; JSON-LD cannot close its script', () => {
