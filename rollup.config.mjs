@@ -1,12 +1,11 @@
 // Bundles the widgets for the browser. Run through `npm run build` (site/build.ts),
 // which validates the shop config first and writes the site around these files.
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import json from '@rollup/plugin-json';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
-import { transform as transformCss } from 'esbuild';
 import typescript from '@rollup/plugin-typescript';
+import { cssText, oneLanguage, shopContact, thinReact } from './tools/rollup/plugins.mjs';
 import { WIDGETS } from './widgets/entries.mjs';
 
 /**
@@ -29,65 +28,7 @@ function shopEntry() {
   };
 }
 
-/**
- * `import x from './a.css'` gives the CSS text (adopted as a constructable stylesheet), minified by esbuild:
- * the comments that explain each rule stay in the source, not in every shopper's download.
- */
-function cssText() {
-  return {
-    name: 'css-text',
-    async transform(code, id) {
-      if (!id.endsWith('.css')) return null;
-      const { code: css } = await transformCss(code, { loader: 'css', minify: true, sourcefile: id });
-      return { code: `export default ${JSON.stringify(css.trim())};`, map: { mappings: '' } };
-    },
-  };
-}
-
-/**
- * The React API the widgets use, from Preact without compat's emulation layer (widgets/_runtime/react-lite.ts):
- * `react` and `react-dom/client` map to our two small modules, `react/jsx-runtime` to Preact's own.
- */
-function thinReact() {
-  const own = {
-    react: path.resolve('widgets/_runtime/react-lite.ts'),
-    'react-dom/client': path.resolve('widgets/_runtime/react-dom-client.ts'),
-  };
-  return {
-    name: 'thin-react',
-    resolveId(source, importer) {
-      if (Object.hasOwn(own, source)) return own[source];
-      if (source === 'react/jsx-runtime') return this.resolve('preact/jsx-runtime', importer, { skipSelf: true });
-      return null;
-    },
-  };
-}
-
-const CONTACT_SOURCE = path.resolve('src/config/contact.ts');
 const SHOP_JSON = path.resolve('site/shop.json');
-
-/** site/shop.json's text; a UTF-8 byte order mark (Notepad's "UTF-8 with BOM") is dropped, as the build does. */
-const shopJsonText = async () => (await readFile(SHOP_JSON, 'utf8')).replace(/^\uFEFF/, '');
-
-/**
- * `src/config/contact.ts` with the shop's numbers, address and showroom names written in: read from site/shop.json (which the build
- * has validated) rather than imported from it, since rollup keeps one JSON module in one chunk, and that chunk
- * (`shop`) also holds the showrooms and offers, which a catalogue never shows.
- */
-function shopContact() {
-  return {
-    name: 'shop-contact',
-    async load(id) {
-      if (id === SHOP_JSON) return shopJsonText();
-      if (id !== CONTACT_SOURCE) return null;
-      this.addWatchFile(SHOP_JSON);
-      const { callNumber, chatNumber, siteUrl, showrooms } = JSON.parse(await shopJsonText());
-      // A card's "At Ranaghat, Karimpur": each showroom's id, two names and page, not its address and phones.
-      const places = showrooms.map(({ id, name, route }) => ({ id, name, route }));
-      return `export const shopContact = ${JSON.stringify({ callNumber, chatNumber, siteUrl, showrooms: places })};`;
-    },
-  };
-}
 
 const FIRESTORE_SOURCE = path.resolve('src/sources/firestore.ts');
 const SEARCH_SOURCE = path.resolve('src/search/smart.ts');
@@ -195,29 +136,6 @@ function manualChunks(id) {
 }
 
 /**
- * A bundle for pages of one language: every strings table (`tables(en, bn)`, src/i18n.ts) keeps only that
- * language, and the other is left out of the bundle. The site's pages load these (`widgets/<lang>/`); the stable
- * entries partners paste keep both, since their widgets follow whatever page they are on.
- * @param {'en' | 'bn' | undefined} lang
- */
-function oneLanguage(lang) {
-  return {
-    name: 'one-language',
-    transform(code) {
-      if (!lang || !code.includes('tables(')) return null;
-      const table = (en, bn) => (lang === 'en' ? en : bn);
-      return {
-        code: code.replace(
-          /\btables\(\s*(\w+)\s*,\s*(\w+)\s*\)/g,
-          (_, en, bn) => `tables(${table(en, bn)}, ${table(en, bn)})`,
-        ),
-        map: null,
-      };
-    },
-  };
-}
-
-/**
  * @param {{ outDir?: string, lang?: 'en' | 'bn' | undefined }} [options]
  * @returns {import('rollup').RollupOptions & { output: import('rollup').OutputOptions }}
  */
@@ -234,7 +152,7 @@ export function widgetBuild({ outDir = 'dist/site', lang } = {}) {
     plugins: [
       thinReact(),
       shopEntry(),
-      shopContact(),
+      shopContact(SHOP_JSON),
       cssText(),
       json({ preferConst: true }),
       nodeResolve({ browser: true, exportConditions: ['browser', 'module', 'import'] }),
