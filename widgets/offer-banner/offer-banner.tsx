@@ -6,6 +6,7 @@ import { errorOnce } from '../_runtime/warn.js';
 import { strings } from './strings.js';
 import { PAUSE_ICON, PLAY_ICON } from './icons.js';
 import { widgetLang } from '../_runtime/lang.js';
+import { lazyImport } from '../../src/lazy-import.js';
 
 /**
  * `<shop-offer-banner>`: the shop's offers scrolling in one line, with a pause button.
@@ -78,6 +79,9 @@ function useOfferChildren(host: HTMLElement | undefined): string[] {
   return useLightDom(host, readOffers, []);
 }
 
+/** The shop config (the `shop` chunk, which the showroom card loads with its first view). */
+const importShop = lazyImport(() => import('../../src/config/shop.js'));
+
 /**
  * The shop config's offers, for a banner given none of its own (a partner's bare element). Fetched only then: the
  * site's pages write their offers in the page, and the shop's other facts (showrooms, numbers) are not theirs to pay.
@@ -87,7 +91,8 @@ function useShopOffers(needed: boolean): string[] {
   useEffect(() => {
     if (!needed || offers.length > 0) return;
     let live = true;
-    import('../../src/config/shop.js').then(
+    // One attempt: should it fail, the banner stays without offers until the page is opened again.
+    importShop(0).then(
       ({ shop }) => live && setOffers(shop.offers),
       (error: unknown) => console.error(`${TAG}: could not load the shop's offers`, error),
     );
