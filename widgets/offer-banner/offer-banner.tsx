@@ -13,10 +13,10 @@ import { lazyImport } from '../../src/lazy-import.js';
  * The texts come from the element's `<p>` children, else the `offers` attribute, else the shop config.
  * Under `prefers-reduced-motion: reduce` the offers stand still, wrapped, all visible.
  *
- * @attr offers - JSON list of offer texts, used when the element has no `<p>` children. Default: the shop config's offers.
- * @attr speed - Scrolling speed in pixels per second (number above 0). Default 60.
- * @attr label - Accessible name of the banner. Default "Offers".
- * @attr lang - `bn` or `en`: the language of every text it shows or announces. Default: the nearest `lang` in the page (crossing shadow roots), else `en`.
+ * @attr {json} offers - JSON list of offer texts, used when the element has no `<p>` children. Default: the shop config's offers.
+ * @attr {number} speed - Scrolling speed in pixels per second (number above 0). Default 60.
+ * @attr {string} label - Accessible name of the banner. Default "Offers".
+ * @attr {string} lang - `bn` or `en`: the language of every text it shows or announces. Default: the nearest `lang` in the page (crossing shadow roots), else `en`.
  *
  * @event shop-offer-pause - The shopper pressed pause or play: `{ paused }`.
  *
