@@ -8,33 +8,18 @@
  * list, the matcher, the ranking) is its own chunk, loaded when the shopper is
  * about to search (`loadWords`), and used from the next keystroke on.
  */
-import { importChunk } from './lazy-chunk.js';
+import { lazyImport } from './lazy-import.js';
 import type { Product } from './product.js';
 import { soldOutLast } from './selling.js';
 import { buildIndex, type SearchIndex } from './search/build.js';
 import type { WordList } from './search/lexicon.js';
 import { fold, normalise } from './search/normalise.js';
-import type { Engine } from './search/smart.js';
+import type { Engine } from './search/search.lazy.js';
 
 export { buildIndex, normalise, type SearchIndex };
 
-declare global {
-  interface ImportMeta {
-    /** URL of the search chunk (rollup.config.mjs); absent outside a build. */
-    SEARCH_CHUNK?: string;
-  }
-}
-
-type SmartModule = typeof import('./search/smart.js');
-
-/**
- * The search chunk. Browsers remember a failed import() of a URL for the life
- * of the page, so after a failure the next attempt asks for the same chunk
- * under a fresh URL.
- */
-function importSmart(failures: number): Promise<SmartModule> {
-  return importChunk(() => import('./search/smart.js'), import.meta.SEARCH_CHUNK, failures);
-}
+/** The search chunk; after a failure, the next attempt asks under a fresh URL. */
+const importSearch = lazyImport(() => import('./search/search.lazy.js'));
 
 /** Where the word list comes from, when not from the chunk: a test's slow or failing network. */
 let wordSource: (() => Promise<WordList>) | undefined;
@@ -56,7 +41,7 @@ export function onWordsChange(listener: () => void): () => void {
  * `wordsLoaded`) the next call tries again.
  */
 export function loadWords(): Promise<void> {
-  return (loading ??= importSmart(failures)
+  return (loading ??= importSearch(failures)
     .then((module) => (wordSource ?? (() => Promise.resolve(module.WORDS)))().then((list) => module.engine(list)))
     .then(
       (loaded) => {

@@ -1,7 +1,8 @@
 /**
  * TypeScript declarations for partners, published beside the scripts (`widgets/shop.d.ts`, `shop-react.d.ts`,
- * `shop-vue.d.ts`): written from the same JSDoc as custom-elements.json (manifest.ts), the prop types each
- * widget declares in its define.ts, and the event details typed once in _runtime/events.ts.
+ * `shop-vue.d.ts`): written from the same JSDoc as custom-elements.json (manifest.ts), attribute types included
+ * (test/unit/attributes.test.ts holds each define.ts to them), and the event details typed once in
+ * _runtime/events.ts.
  */
 import { readFileSync } from 'node:fs';
 import { copyFile, mkdir, writeFile } from 'node:fs/promises';
@@ -24,18 +25,9 @@ const INPUT: Record<PropType, string> = {
 /** Properties every HTMLElement has (a widget's `title` attribute): they keep the DOM's own type. */
 const NATIVE = new Set(['title', 'lang', 'hidden', 'id', 'slot', 'dir', 'translate', 'inert', 'autofocus']);
 
-const toAttribute = (prop: string) => prop.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
 const toProp = (attribute: string) => attribute.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
 const pascal = (name: string) => name.replace(/(^|-)([a-z])/g, (_, __, c: string) => c.toUpperCase());
 const comment = (text: string, indent = '  ') => `${indent}/** ${text.replace(/\*\//g, '*\\/')} */\n`;
-
-/** The prop types of define.ts, by attribute name. */
-export function propTypes(folder: string, root = 'widgets'): Map<string, PropType> {
-  const source = readFileSync(`${root}/${folder}/define.ts`, 'utf8');
-  return new Map(
-    [...source.matchAll(/(\w+): '(string|number|boolean|json)'/g)].map((m) => [toAttribute(m[1]!), m[2] as PropType]),
-  );
-}
 
 /** The ShopEventDetails interface, as events.ts writes it. */
 function eventDetails(root: string): string {
@@ -48,14 +40,13 @@ function eventDetails(root: string): string {
 const describe = (item: { description: string; default?: string }) =>
   item.default ? `${item.description} Default: ${item.default}.` : item.description;
 
-function widgetTypes(doc: WidgetDoc, types: Map<string, PropType>): string {
+function widgetTypes(doc: WidgetDoc): string {
   const name = pascal(doc.tagName);
-  const attributes = doc.attributes
-    .map((a) => `${comment(describe(a))}  '${a.name}'?: ${INPUT[types.get(a.name) ?? 'string']};\n`)
-    .join('');
+  const input = (a: WidgetDoc['attributes'][number]) => INPUT[(a.type?.text ?? 'string') as PropType];
+  const attributes = doc.attributes.map((a) => `${comment(describe(a))}  '${a.name}'?: ${input(a)};\n`).join('');
   const props = doc.attributes
     .filter((a) => !NATIVE.has(toProp(a.name)))
-    .map((a) => `${comment(describe(a))}  ${toProp(a.name)}: ${INPUT[types.get(a.name) ?? 'string']} | undefined;\n`)
+    .map((a) => `${comment(describe(a))}  ${toProp(a.name)}: ${input(a)} | undefined;\n`)
     .join('');
   const events = doc.events.length ? doc.events.map((e) => `'${e.name}'`).join(' | ') : 'never';
   return (
@@ -72,7 +63,7 @@ export function domDeclarations(docs: WidgetDoc[], root = 'widgets'): string {
   return (
     `${HEADER('The shop-* elements for TypeScript: elements, attributes, events.')}\n` +
     `${eventDetails(root)}\nexport type ShopEventName = keyof ShopEventDetails;\n\n` +
-    docs.map((d) => widgetTypes(d, propTypes(d.folder, root))).join('\n') +
+    docs.map((d) => widgetTypes(d)).join('\n') +
     `\ndeclare global {\n  interface HTMLElementTagNameMap {\n` +
     docs.map((d, i) => `    '${d.tagName}': ${names[i]}Element;\n`).join('') +
     `  }\n  interface GlobalEventHandlersEventMap {\n` +

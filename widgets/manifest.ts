@@ -12,6 +12,8 @@ interface Item {
   name: string;
   description: string;
   default?: string;
+  /** An attribute's type, as the widget declares it to `defineWidget`: `string`, `number`, `boolean` or `json`. */
+  type?: { text: string };
 }
 export interface WidgetDoc {
   folder: string;
@@ -45,12 +47,13 @@ export function parseWidgetDoc(folder: string, root = 'widgets'): WidgetDoc {
   let last: Item | undefined;
   for (const raw of block.split('\n')) {
     const line = raw.replace(/^\s*\*\s?/, '').trimEnd();
-    const tag = /^(@attr|@event|@cssprop|@part)\s+(\S+)\s+-\s+(.*)$/.exec(line);
+    const tag = /^(@attr|@event|@cssprop|@part)\s+(?:\{(\w+)\}\s+)?(\S+)\s+-\s+(.*)$/.exec(line);
     if (tag) {
-      const [, kind, name, text] = tag;
+      const [, kind, type, name, text] = tag;
       const fallback = /\s*Default:?\s+(.+?)\.?$/.exec(text!);
       last = { name: name!, description: fallback ? text!.slice(0, fallback.index).trim() : text!.trim() };
       if (fallback) last.default = fallback[1]!;
+      if (type) last.type = { text: type };
       doc[TAGS[kind as keyof typeof TAGS]].push(last);
     } else if (line.startsWith('@')) {
       last = undefined;

@@ -1,7 +1,6 @@
 /*
- * The Firestore source. Imported only with a dynamic import() when an element
- * has a firebase-config, so the SDK becomes its own lazily loaded chunk.
- * Only the REST-based lite SDK is used; no auth client is created.
+ * The Firestore source, for the site's build and, through firestore.lazy.ts, for a catalogue with a
+ * firebase-config. Only the REST-based lite SDK is used; no auth client is created.
  */
 import { initializeApp, getApps, type FirebaseApp, type FirebaseOptions } from 'firebase/app';
 import { collection, connectFirestoreEmulator, getDocs, getFirestore } from 'firebase/firestore/lite';

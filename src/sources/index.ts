@@ -1,5 +1,5 @@
 import type { FirebaseOptions } from 'firebase/app';
-import { importChunk } from '../lazy-chunk.js';
+import { lazyImport } from '../lazy-import.js';
 import { COLLECTION_INFO, type Collection } from '../product.js';
 import { validateRecords, type ValidationResult } from '../validate.js';
 import { readCopy, saveCopy } from './cache.js';
@@ -34,17 +34,12 @@ function withTimeout<T>(work: Promise<T>, ms: number, what: string): Promise<T> 
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
 
-type FirestoreModule = typeof import('./firestore.js');
+/** The Firestore code, loaded on first use; after a failure (flaky data), the next load asks under a fresh URL. */
+const importFirestoreChunk = lazyImport(() => import('./firestore.lazy.js'));
 let firestoreLoadFailures = 0;
 
-/**
- * The Firestore code, loaded on first use. Browsers remember a failed import()
- * of a URL for the life of the page, so after a failure (flaky data) the
- * retry asks for the same chunk under a fresh URL.
- */
-function importFirestore(): Promise<FirestoreModule> {
-  const load = importChunk(() => import('./firestore.js'), import.meta.FIRESTORE_CHUNK, firestoreLoadFailures);
-  return load.catch((error: unknown) => {
+function importFirestore() {
+  return importFirestoreChunk(firestoreLoadFailures).catch((error: unknown) => {
     firestoreLoadFailures++;
     throw new CatalogueLoadError('chunk', `The Firestore code did not load: ${String(error)}`);
   });

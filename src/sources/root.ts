@@ -5,8 +5,6 @@ declare global {
      * (rollup.config.mjs) replaces it, relative to the chunk that uses it.
      */
     SHOP_ROOT?: string;
-    /** URL of the lazy Firestore chunk (rollup.config.mjs); absent outside a build. */
-    FIRESTORE_CHUNK?: string;
     /** Names of the widgets the build made an entry for (rollup.config.mjs), for widgets/auto.ts. */
     SHOP_WIDGETS?: string[];
   }

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 
 /**
- * The carousels and the category slider fetch Glide on their first need (widgets/_glide/lazy-carousel.ts). A press
+ * The carousels and the category slider fetch Glide on their first need (widgets/_glide/before-glide.ts). A press
  * on the slides of `host` (a CSS selector) is such a need: this makes it and waits until Glide has mounted there.
  */
 export async function needGlide(page: Page, host: string): Promise<void> {

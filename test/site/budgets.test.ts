@@ -74,6 +74,41 @@ budget('the JS each page loads stays within its budget', () => {
   for (const [route, size, limit] of rows) assert.ok(size <= limit, `${route}: ${size} B > ${limit} B of JS`);
 });
 
+/** Every `*.lazy.ts` of the widgets' code, as the name of its chunk (`zoom.lazy.ts` → `zoom`). */
+function lazyChunkNames(folder: string): string[] {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory()
+      ? lazyChunkNames(path.join(folder, entry.name))
+      : entry.name.endsWith('.lazy.ts')
+        ? [entry.name.replace(/\.lazy\.ts$/, '')]
+        : [],
+  );
+}
+
+budget('every *.lazy.ts is a chunk of its own, named after it, that no page loads with its first view', () => {
+  const names = [...lazyChunkNames('src'), ...lazyChunkNames('widgets')];
+  assert.ok(names.length >= 4, names.join(', '));
+  const chunkOf = (name: string, file: string) => new RegExp(`^${name}-[\\w-]{8}\\.js$`).test(file);
+  for (const folder of ['widgets', 'widgets/en', 'widgets/bn']) {
+    const chunks = readdirSync(path.join(SITE(), folder, 'chunks'));
+    for (const name of names) {
+      assert.ok(
+        chunks.some((file) => chunkOf(name, file)),
+        `${folder}/chunks has no ${name} chunk`,
+      );
+    }
+  }
+  for (const route of ROUTES) {
+    const early = [...pageJs(route)].map((file) => path.basename(file));
+    for (const name of names) {
+      assert.not.ok(
+        early.some((file) => chunkOf(name, file)),
+        `${route} loads ${name}.lazy.ts with its first view`,
+      );
+    }
+  }
+});
+
 budget('the Firestore chunk loads only on pages configured for Firestore', () => {
   const configured = Boolean(
     (JSON.parse(readFileSync('site/data/shop.json', 'utf8')) as { firebase?: unknown }).firebase,

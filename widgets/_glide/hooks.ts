@@ -1,8 +1,8 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { emit } from '../_runtime/events.js';
 import { useLightDom as useSharedLightDom } from '../_runtime/light-dom.js';
-import type { Carousel, CarouselOptions, CarouselState } from './create-carousel.js';
-import { createLazyCarousel } from './lazy-carousel.js';
+import type { Carousel, CarouselOptions, CarouselState } from './glide.lazy.js';
+import { createLazyCarousel } from './before-glide.js';
 import { mediaQuery, onMediaChange } from './media.js';
 import { viewOf } from './view.js';
 
@@ -16,7 +16,7 @@ export function useLightDom<T>(host: HTMLElement | undefined, read: (host: HTMLE
 
 /**
  * A carousel on the `.glide` element behind `ref`, set up before the first paint (so the slides are sized before
- * anything shows) and again whenever `key` changes; Glide itself comes on the first need (lazy-carousel.ts).
+ * anything shows) and again whenever `key` changes; Glide itself comes on the first need (before-glide.ts).
  * `view` follows every move; `shop-slide-change` goes out from `host` each time the first slide in view changes.
  * `shown` is how many slides to draw: those in view until the first need, then all, so a page's carousels cost
  * one view's render each when they upgrade, and the shopper sees the same.

@@ -1,5 +1,5 @@
 import type { ReactNode, RefObject } from 'react';
-import type { Carousel } from './create-carousel.js';
+import type { Carousel } from './glide.lazy.js';
 
 /** Line icons of the round buttons, one path each, drawn in a 24 × 24 box. */
 const ICONS = {

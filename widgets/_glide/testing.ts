@@ -5,7 +5,7 @@
  */
 import { until } from '../../test/_util/dom.js';
 
-/** A press on the slides, a carousel's first need (lazy-carousel.ts); resolves once Glide has mounted. */
+/** A press on the slides, a carousel's first need (before-glide.ts); resolves once Glide has mounted. */
 export async function needGlide(el: HTMLElement): Promise<void> {
   const root = el.shadowRoot!;
   const track = root.querySelector('[data-glide-el="track"]')!;

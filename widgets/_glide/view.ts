@@ -3,7 +3,7 @@
  * and which slides can be focused and are announced. No Glide here, so the widgets can lay out and announce
  * their first slides while Glide's chunk has not been fetched.
  */
-import type { Carousel } from './create-carousel.js';
+import type { Carousel } from './glide.lazy.js';
 import { mediaQuery, onMediaChange, REDUCED_MOTION } from './media.js';
 
 /** The track inside `root` and the strip of slides in it, or null when there is no slide to move. */

@@ -9,9 +9,9 @@ import { widgetLang, type Lang } from '../_runtime/lang.js';
  * scrolled past `offset` pixels, scrolls back to the top and moves keyboard focus there.
  * Its label is the text of the element's `<a href="#top">` child (the no-JavaScript fallback).
  *
- * @attr offset - Pixels scrolled before the button appears (number, 0 or more). Default 100.
- * @attr target - Id of the element that receives focus at the top. Default: the child link's `#id`, else `top`, else the page body.
- * @attr lang - `bn` or `en`: the language of every text it shows or announces. Default: the nearest `lang` in the page (crossing shadow roots), else `en`.
+ * @attr {number} offset - Pixels scrolled before the button appears (number, 0 or more). Default 100.
+ * @attr {string} target - Id of the element that receives focus at the top. Default: the child link's `#id`, else `top`, else the page body.
+ * @attr {string} lang - `bn` or `en`: the language of every text it shows or announces. Default: the nearest `lang` in the page (crossing shadow roots), else `en`.
  *
  * @cssprop --shop-brand - Button colour. Default `#800000` (maroon).
  * @cssprop --shop-brand-contrast - Arrow colour. Default `#ffffff`.

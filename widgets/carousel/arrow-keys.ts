@@ -1,5 +1,5 @@
 import { useEffect, type RefObject } from 'react';
-import type { Carousel as Glide } from '../_glide/create-carousel.js';
+import type { Carousel as Glide } from '../_glide/glide.lazy.js';
 
 /** ArrowLeft and ArrowRight with focus inside `root` move one slide; with a modifier key they stay the browser's. */
 export function useArrowKeys(

@@ -13,11 +13,11 @@ import { strings } from './strings.js';
 /**
  * `<shop-carousel>`: image slides that move by themselves (the home banners, the Karimpur showroom photos).
  *
- * @attr label - Accessible name of the carousel, read as "Banner, carousel". Default "Banner".
- * @attr slides - Slides as a JSON array of `{ "src", "alt", "width", "height", "caption"? }`; when absent or invalid, the `<figure>` children are the slides.
- * @attr interval - Milliseconds each slide shows while rotating (number, at least 1000). Default 5000.
- * @attr autoplay - Rotate by itself (boolean; `autoplay="false"` turns it off). Never starts by itself under reduced motion. Default true.
- * @attr lang - `bn` or `en`: the language of every text it shows or announces. Default: the nearest `lang` in the page (crossing shadow roots), else `en`.
+ * @attr {string} label - Accessible name of the carousel, read as "Banner, carousel". Default "Banner".
+ * @attr {json} slides - Slides as a JSON array of `{ "src", "alt", "width", "height", "caption"? }`; when absent or invalid, the `<figure>` children are the slides.
+ * @attr {number} interval - Milliseconds each slide shows while rotating (number, at least 1000). Default 5000.
+ * @attr {boolean} autoplay - Rotate by itself (boolean; `autoplay="false"` turns it off). Never starts by itself under reduced motion. Default true.
+ * @attr {string} lang - `bn` or `en`: the language of every text it shows or announces. Default: the nearest `lang` in the page (crossing shadow roots), else `en`.
  *
  * @event shop-slide-change - The carousel moved: `{ index, count }` (zero-based index of the slide now shown).
  *

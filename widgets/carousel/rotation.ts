@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import type { Carousel as Glide } from '../_glide/create-carousel.js';
+import type { Carousel as Glide } from '../_glide/glide.lazy.js';
 import { useMediaMatch } from '../_glide/hooks.js';
 import { REDUCED_MOTION } from '../_glide/media.js';
 import { errorOnce } from '../_runtime/warn.js';

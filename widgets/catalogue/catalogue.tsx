@@ -29,17 +29,17 @@ const Content = memo(CardContent);
 /**
  * `<shop-catalogue>`: a searchable listing of one collection of the shop.
  *
- * @attr collection - `Saree` | `Men Punjabi` | `Men Tshirt` | `Men Blazer`. Default `Saree`.
- * @attr limit - Cards shown before "Show more" (number). Default 78 for Saree, 178 for the men's collections.
- * @attr lang - `bn` or `en`: the language of every text it shows and of the chat message; `bn` shows a product's Bengali name and description (`title_bn`, `des_bn`) where it has them. Default: the nearest `lang` in the page, else `en`.
- * @attr message - Chat message before the product's title and page link. Default "I want to buy this saree, contact me" ("this item" for men's wear; in Bengali on Bengali pages).
- * @attr src - URL of a JSON list of products. Default `catalogue/<slug>.json` beside the widget script.
- * @attr firebase-config - Firebase web config as JSON; when set, the collection is read from Firestore.
- * @attr firestore-emulator - `host:port` of a Firestore emulator to read from instead of the cloud.
- * @attr call-number - Phone number for Call Book. Default: the shop's call number.
- * @attr chat-number - WhatsApp number for Whatsapp Book. Default: the shop's chat number.
- * @attr timeout - Milliseconds to wait for the data before showing an error (number). Default 10000.
- * @attr query-param - URL parameter that keeps the search text; `none` keeps it out of the URL. Default `q`.
+ * @attr {string} collection - `Saree` | `Men Punjabi` | `Men Tshirt` | `Men Blazer`. Default `Saree`.
+ * @attr {number} limit - Cards shown before "Show more" (number). Default 78 for Saree, 178 for the men's collections.
+ * @attr {string} lang - `bn` or `en`: the language of every text it shows and of the chat message; `bn` shows a product's Bengali name and description (`title_bn`, `des_bn`) where it has them. Default: the nearest `lang` in the page, else `en`.
+ * @attr {string} message - Chat message before the product's title and page link. Default "I want to buy this saree, contact me" ("this item" for men's wear; in Bengali on Bengali pages).
+ * @attr {string} src - URL of a JSON list of products. Default `catalogue/<slug>.json` beside the widget script.
+ * @attr {json} firebase-config - Firebase web config as JSON; when set, the collection is read from Firestore.
+ * @attr {string} firestore-emulator - `host:port` of a Firestore emulator to read from instead of the cloud.
+ * @attr {string} call-number - Phone number for Call Book. Default: the shop's call number.
+ * @attr {string} chat-number - WhatsApp number for Whatsapp Book. Default: the shop's chat number.
+ * @attr {number} timeout - Milliseconds to wait for the data before showing an error (number). Default 10000.
+ * @attr {string} query-param - URL parameter that keeps the search text; `none` keeps it out of the URL. Default `q`.
  *
  * @event shop-catalogue-load - The collection loaded: `{ collection, count, skipped, source }`.
  * @event shop-catalogue-error - The collection failed to load: `{ collection, kind, message }`.

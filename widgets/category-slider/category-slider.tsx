@@ -12,8 +12,8 @@ import { widgetLang } from '../_runtime/lang.js';
 /**
  * `<shop-category-slider>`: category cards (image, title, Explore link), 3 in view and 3 moved at a time, looping.
  *
- * @attr label - Accessible name of the slider, read as "Categories, carousel". Default "Categories".
- * @attr lang - `bn` or `en`: the language of every text it shows or announces. Default: the nearest `lang` in the page (crossing shadow roots), else `en`.
+ * @attr {string} label - Accessible name of the slider, read as "Categories, carousel". Default "Categories".
+ * @attr {string} lang - `bn` or `en`: the language of every text it shows or announces. Default: the nearest `lang` in the page (crossing shadow roots), else `en`.
  *
  * @event shop-slide-change - The slider moved: `{ index, count }` (zero-based index of the first card in view).
  *

@@ -10,9 +10,9 @@ import { resolveLang, widgetLang } from '../_runtime/lang.js';
  * `<shop-contact-tabs>`: the contact page's tabs (WAI-ARIA tabs, automatic activation).
  * Each `<section>` child is one tab: its heading is the tab's label, the rest is the panel's content.
  *
- * @attr label - Accessible name of the tab list. Default "Contact options".
- * @attr selected - Index of the tab selected first (number, from 0). Default 0.
- * @attr lang - `bn` or `en`: the language of every text it shows or announces. Default: the nearest `lang` in the page (crossing shadow roots), else `en`.
+ * @attr {string} label - Accessible name of the tab list. Default "Contact options".
+ * @attr {number} selected - Index of the tab selected first (number, from 0). Default 0.
+ * @attr {string} lang - `bn` or `en`: the language of every text it shows or announces. Default: the nearest `lang` in the page (crossing shadow roots), else `en`.
  *
  * @event shop-tab-change - The shopper selected another tab: `{ index, label }`.
  *

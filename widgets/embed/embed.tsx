@@ -8,12 +8,12 @@ import { widgetLang } from '../_runtime/lang.js';
  * `<shop-embed>`: a click-to-load placeholder for a third-party frame (a map, the social page, a video), so
  * nothing loads from the third party until the shopper asks for it.
  *
- * @attr src - URL of the frame; https only (anything else shows only the link). Required.
- * @attr title - Accessible name of the frame, e.g. "Map of the Ranaghat showroom". Required.
- * @attr height - Height of the placeholder and of the frame in px (number). Default 300.
- * @attr width - Width in px (number), never wider than the container. Default: the container's width.
- * @attr provider - Name of the service shown to the shopper. Default: from the host of `src` ("Google Maps", "Facebook", "YouTube", or the host name).
- * @attr lang - `bn` or `en`: the language of every text it shows or announces. Default: the nearest `lang` in the page (crossing shadow roots), else `en`.
+ * @attr {string} src - URL of the frame; https only (anything else shows only the link). Required.
+ * @attr {string} title - Accessible name of the frame, e.g. "Map of the Ranaghat showroom". Required.
+ * @attr {number} height - Height of the placeholder and of the frame in px (number). Default 300.
+ * @attr {number} width - Width in px (number), never wider than the container. Default: the container's width.
+ * @attr {string} provider - Name of the service shown to the shopper. Default: from the host of `src` ("Google Maps", "Facebook", "YouTube", or the host name).
+ * @attr {string} lang - `bn` or `en`: the language of every text it shows or announces. Default: the nearest `lang` in the page (crossing shadow roots), else `en`.
  *
  * @event shop-embed-load - The shopper asked for the frame and it was inserted: `{ src }`.
  *

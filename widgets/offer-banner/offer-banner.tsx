@@ -6,16 +6,17 @@ import { errorOnce } from '../_runtime/warn.js';
 import { strings } from './strings.js';
 import { PAUSE_ICON, PLAY_ICON } from './icons.js';
 import { widgetLang } from '../_runtime/lang.js';
+import { lazyImport } from '../../src/lazy-import.js';
 
 /**
  * `<shop-offer-banner>`: the shop's offers scrolling in one line, with a pause button.
  * The texts come from the element's `<p>` children, else the `offers` attribute, else the shop config.
  * Under `prefers-reduced-motion: reduce` the offers stand still, wrapped, all visible.
  *
- * @attr offers - JSON list of offer texts, used when the element has no `<p>` children. Default: the shop config's offers.
- * @attr speed - Scrolling speed in pixels per second (number above 0). Default 60.
- * @attr label - Accessible name of the banner. Default "Offers".
- * @attr lang - `bn` or `en`: the language of every text it shows or announces. Default: the nearest `lang` in the page (crossing shadow roots), else `en`.
+ * @attr {json} offers - JSON list of offer texts, used when the element has no `<p>` children. Default: the shop config's offers.
+ * @attr {number} speed - Scrolling speed in pixels per second (number above 0). Default 60.
+ * @attr {string} label - Accessible name of the banner. Default "Offers".
+ * @attr {string} lang - `bn` or `en`: the language of every text it shows or announces. Default: the nearest `lang` in the page (crossing shadow roots), else `en`.
  *
  * @event shop-offer-pause - The shopper pressed pause or play: `{ paused }`.
  *
@@ -78,6 +79,9 @@ function useOfferChildren(host: HTMLElement | undefined): string[] {
   return useLightDom(host, readOffers, []);
 }
 
+/** The shop config (the `shop` chunk, which the showroom card loads with its first view). */
+const importShop = lazyImport(() => import('../../src/config/shop.js'));
+
 /**
  * The shop config's offers, for a banner given none of its own (a partner's bare element). Fetched only then: the
  * site's pages write their offers in the page, and the shop's other facts (showrooms, numbers) are not theirs to pay.
@@ -87,7 +91,8 @@ function useShopOffers(needed: boolean): string[] {
   useEffect(() => {
     if (!needed || offers.length > 0) return;
     let live = true;
-    import('../../src/config/shop.js').then(
+    // One attempt: should it fail, the banner stays without offers until the page is opened again.
+    importShop(0).then(
       ({ shop }) => live && setOffers(shop.offers),
       (error: unknown) => console.error(`${TAG}: could not load the shop's offers`, error),
     );

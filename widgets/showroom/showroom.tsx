@@ -16,11 +16,11 @@ import { widgetLang } from '../_runtime/lang.js';
  * own card for the showroom: it stays where it is, in place of the name, address and buttons, and the widget adds the
  * map and the photos under it.
  *
- * @attr showroom - Id of the showroom in the shop config: `ranaghat` | `bethuadahari` | `karimpur`. Required.
- * @attr heading-level - Level of the showroom's heading, 1 to 6 (number). Default 2.
- * @attr name - Name shown in the heading, instead of the config's. Default: the config's name.
- * @attr phones - Comma-separated phone numbers, instead of the config's. Default: the config's phones.
- * @attr lang - `bn` or `en`: the language of every text it shows or announces. Default: the nearest `lang` in the page (crossing shadow roots), else `en`.
+ * @attr {string} showroom - Id of the showroom in the shop config: `ranaghat` | `bethuadahari` | `karimpur`. Required.
+ * @attr {number} heading-level - Level of the showroom's heading, 1 to 6 (number). Default 2.
+ * @attr {string} name - Name shown in the heading, instead of the config's. Default: the config's name.
+ * @attr {string} phones - Comma-separated phone numbers, instead of the config's. Default: the config's phones.
+ * @attr {string} lang - `bn` or `en`: the language of every text it shows or announces. Default: the nearest `lang` in the page (crossing shadow roots), else `en`.
  *
  * @event shop-embed-load - The shopper loaded the map: `{ src }`.
  * @event shop-zoom-open - A photo opened zoomed: `{ index, src }`.

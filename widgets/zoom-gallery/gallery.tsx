@@ -3,7 +3,7 @@ import { emit } from '../_runtime/events.js';
 import type { Photo } from './photos.js';
 import type { Lang } from '../_runtime/lang.js';
 import { strings as table } from './strings.js';
-import { createLazyZoom, type LazyZoom } from './lazy-zoom.js';
+import { createLazyZoom, type LazyZoom } from './before-zoom.js';
 
 export { readPhotos, useChildPhotos, type Photo } from './photos.js';
 

@@ -28,7 +28,7 @@ cleanup(
       const el = mountGallery();
       await settle();
       buttons(el)[0]!.click();
-      // Opening: the zoom's code has arrived (lazy-zoom.ts) and its layer is in the page, its fallback timer running.
+      // Opening: the zoom's code has arrived (before-zoom.ts) and its layer is in the page, its fallback timer running.
       assert.ok(await until(() => layer() !== null));
       assert.ok(timers.pending.size > 0, 'the fallback timer is running');
       el.remove();

@@ -2,7 +2,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { captureErrors, settle, until } from '../../test/_util/dom.js';
 import { buttons, layer, leftovers, mountGallery, reset } from './fixtures.js';
-import { setZoomSource } from './lazy-zoom.js';
+import { setZoomSource } from './before-zoom.js';
 
 /** The zoom's chunk as the network would bring it: counted, held back while `hold` is set, failing while `failing` is. */
 function network() {
@@ -12,7 +12,7 @@ function network() {
     net.calls++;
     if (net.hold) await new Promise<void>((resolve) => (release = resolve));
     if (net.failing) throw new Error('offline');
-    return import('./zoom.js');
+    return import('./zoom.lazy.js');
   });
   return net;
 }

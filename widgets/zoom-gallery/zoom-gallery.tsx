@@ -6,8 +6,8 @@ import { widgetLang } from '../_runtime/lang.js';
 /**
  * `<shop-zoom-gallery>`: a grid of photos (showroom interiors, the Karimpur grand opening) that open zoomed.
  *
- * @attr label - Accessible name of the gallery, e.g. "Ranaghat showroom photos". Default "Photos".
- * @attr lang - `bn` or `en`: the language of every text it shows or announces. Default: the nearest `lang` in the page (crossing shadow roots), else `en`.
+ * @attr {string} label - Accessible name of the gallery, e.g. "Ranaghat showroom photos". Default "Photos".
+ * @attr {string} lang - `bn` or `en`: the language of every text it shows or announces. Default: the nearest `lang` in the page (crossing shadow roots), else `en`.
  *
  * @event shop-zoom-open - A photo opened zoomed: `{ index, src }` (index from 0).
  * @event shop-zoom-close - The zoomed photo closed: `{ index, src }`.

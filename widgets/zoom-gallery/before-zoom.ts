@@ -3,23 +3,17 @@
  * a finger or the keyboard's focus comes to the gallery (`preload`), so the photo usually opens at once. Until then
  * no page with photos loads medium-zoom and its dialog (about 5 KB gzip) with its first view.
  */
-import { importChunk } from '../../src/lazy-chunk.js';
+import { lazyImport } from '../../src/lazy-import.js';
 import type { ZoomController, ZoomOptions, ZoomState } from './zoom-options.js';
 
-declare global {
-  interface ImportMeta {
-    /** URL of the zoom chunk (rollup.config.mjs); absent outside a build. */
-    ZOOM_CHUNK?: string;
-  }
-}
+type ZoomModule = typeof import('./zoom.lazy.js');
 
-type ZoomModule = typeof import('./zoom.js');
-
-let failures = 0;
-const importZoom = () => importChunk(() => import('./zoom.js'), import.meta.ZOOM_CHUNK, failures);
+/** The zoom's chunk; after a failure, the next need asks under a fresh URL. */
+const importZoom = lazyImport(() => import('./zoom.lazy.js'));
 
 /** Where the zoom comes from: its chunk, or a test's slow or failing network. */
-let source: () => Promise<ZoomModule> = importZoom;
+let source: (failures: number) => Promise<ZoomModule> = importZoom;
+let failures = 0;
 
 /** Makes every zoom load its code with `load` (a test's network); no argument restores the chunk. */
 export function setZoomSource(load?: () => Promise<ZoomModule>): void {
@@ -31,7 +25,7 @@ export interface LazyZoom extends ZoomController {
   preload(): void;
 }
 
-/** `createZoom` (zoom.ts) on the same photos and options, made when its code has arrived. */
+/** `createZoom` (zoom.lazy.ts) on the same photos and options, made when its code has arrived. */
 export function createLazyZoom(images: readonly HTMLImageElement[], options: ZoomOptions = {}): LazyZoom {
   let real: ZoomController | undefined;
   let loading: Promise<ZoomController | undefined> | undefined;
@@ -40,7 +34,7 @@ export function createLazyZoom(images: readonly HTMLImageElement[], options: Zoo
   let wanted: HTMLImageElement | null = null;
 
   const load = () =>
-    (loading ??= source().then(
+    (loading ??= source(failures).then(
       ({ createZoom }) => {
         if (destroyed) return undefined;
         real = createZoom(images, options);

@@ -53,7 +53,7 @@ export interface Carousel {
   /** Moves so that slide `index` is the first in view. */
   go(index: number): void;
   state(): CarouselState;
-  /** Gets ready for a move without moving: fetches Glide and draws every slide (lazy-carousel.ts), so their pictures load. */
+  /** Gets ready for a move without moving: fetches Glide and draws every slide (before-glide.ts), so their pictures load. */
   prepare(): void;
   /** Removes Glide (its clones, listeners and timers) and every listener and observer added here. */
   destroy(): void;

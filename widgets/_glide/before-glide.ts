@@ -6,35 +6,24 @@
  * widget may draw only the slides in view until then (`count`, `fill`), so its upgrade costs one slide's render, not
  * every slide's.
  */
-import { importChunk } from '../../src/lazy-chunk.js';
-import type { Carousel, CarouselOptions, CarouselState } from './create-carousel.js';
+import { lazyImport } from '../../src/lazy-import.js';
+import type { Carousel, CarouselOptions, CarouselState } from './glide.lazy.js';
 import { noCarousel, showAll, showOnlyInView, slideStrip, viewOf } from './view.js';
 
-declare global {
-  interface ImportMeta {
-    /** URL of the Glide chunk (rollup.config.mjs); absent outside a build. */
-    GLIDE_CHUNK?: string;
-  }
-}
+type GlideModule = typeof import('./glide.lazy.js');
 
-type GlideModule = typeof import('./create-carousel.js');
-
-/** Browsers remember a failed import() of a URL for the life of the page: a retry asks under a fresh URL. */
-function importGlide(failures: number): Promise<GlideModule> {
-  return importChunk(() => import('./create-carousel.js'), import.meta.GLIDE_CHUNK, failures);
-}
+/** Glide's chunk; after a failure, the next need asks under a fresh URL. */
+const importGlide = lazyImport(() => import('./glide.lazy.js'));
 
 /** Where Glide comes from: its chunk, or a test's slow or failing network. */
 let source: (failures: number) => Promise<GlideModule> = importGlide;
+/** Failed attempts on this page: a failure is remembered for every carousel, so the next one asks afresh. */
+let failures = 0;
 
 /** Makes every carousel created after it load Glide with `load` (a test's network); no argument restores the chunk. */
 export function setGlideSource(load?: (failures: number) => Promise<GlideModule>): void {
   source = load ?? importGlide;
-}
-
-/** Fetches Glide's chunk, as a carousel's first need would; resolves when it has arrived (rejects if it failed). */
-export function preloadGlide(): Promise<unknown> {
-  return source(0);
+  failures = 0;
 }
 
 const START_EVENTS = ['pointerdown', 'touchstart'] as const;
@@ -55,7 +44,6 @@ export function createLazyCarousel(root: HTMLElement, options: LazyCarouselOptio
   const view = viewOf(options, count);
   let real: Carousel | undefined;
   let loading: Promise<Carousel | undefined> | undefined;
-  let failures = 0;
   let destroyed = false;
 
   const state = (): CarouselState =>

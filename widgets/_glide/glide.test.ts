@@ -2,7 +2,7 @@ import '../../test/_util/dom.js';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { until } from '../../test/_util/dom.js';
-import { createCarousel, type CarouselState } from './create-carousel.js';
+import { createCarousel, type CarouselState } from './glide.lazy.js';
 import {
   fakeMatchMedia,
   slidesFixture as fixture,

@@ -2,8 +2,8 @@ import '../../test/_util/dom.js';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { captureErrors, until } from '../../test/_util/dom.js';
-import type { CarouselState } from './create-carousel.js';
-import { createLazyCarousel, setGlideSource } from './lazy-carousel.js';
+import type { CarouselState } from './glide.lazy.js';
+import { createLazyCarousel, setGlideSource } from './before-glide.js';
 import {
   fakeMatchMedia,
   slidesFixture as fixture,
@@ -21,7 +21,7 @@ function network() {
   const net = { calls, failing: false };
   setGlideSource((failures) => {
     calls.push(failures);
-    return net.failing ? Promise.reject(new Error('offline')) : import('./create-carousel.js');
+    return net.failing ? Promise.reject(new Error('offline')) : import('./glide.lazy.js');
   });
   return net;
 }

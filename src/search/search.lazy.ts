@@ -1,7 +1,7 @@
 /**
- * The search beyond the spec's rule, one chunk that a listing loads when the
- * shopper is about to search (see src/search.ts): the word list, the index of
- * the catalogue's words, the matcher, the ranking and "Did you mean …?".
+ * The search beyond the spec's rule, a `.lazy.ts` module: one chunk that a listing loads when the shopper is about
+ * to search (see src/search.ts): the word list, the index of the catalogue's words, the matcher, the ranking and
+ * "Did you mean …?".
  */
 import type { SearchIndex } from './build.js';
 import { compileWords, type WordList } from './lexicon.js';
