@@ -18,8 +18,7 @@ import { transform } from 'esbuild';
 import replace from '@rollup/plugin-replace';
 import { rollup, type OutputChunk, type Plugin, type RollupOutput } from 'rollup';
 import { widgetBuild } from '../rollup.config.mjs';
-import { round } from './stats.js';
-import { fixed, kb, table } from './table.js';
+import { fixed, kb, round, table } from './table.js';
 
 const REACT_KIT = path.resolve('bench/react19/package.json');
 const REACT_IDS = /^react(-dom)?(\/.*)?$/;

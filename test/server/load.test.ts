@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { loadTest } from '../../bench/load.js';
+import { loadTest } from '../../bench/pages.js';
 
 const load = suite('the local server under load (loopback, bounded)');
 

@@ -62,7 +62,7 @@ test('a 10 000-row sheet imports whole and imports again unchanged', (c) => {
   const env = { SHOP_CATALOGUE: c.catalogue, SHOP_PHOTOS: c.photos };
   const started = performance.now();
   const first = catalogue(['import', file, '--collection', 'Saree', '--yes'], env);
-  // Printed, never asserted: a timing depends on the machine (npm run bench prints it too).
+  // Printed, never asserted: a timing depends on the machine.
   console.log(`\n  10 000-row import, whole command: ${Math.round(performance.now() - started)} ms`);
   assert.is(first.status, 0, first.stderr);
   assert.match(first.stdout, 'Saree: 10000 added, 0 changed, 132 removed, 0 unchanged');

@@ -2,7 +2,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { buildIndex, loadWords, search } from '../../src/search.js';
 import type { Product } from '../../src/product.js';
-import { precisionAt5, TOP_QUERIES, type TopResult } from '../../bench/search-quality.js';
+import { precisionAt5, TOP_QUERIES, type TopResult } from '../../bench/search.js';
 
 // A small shop: English and Bengali titles, Bengali digits, a decomposed nukta, a zero-width joiner.
 const catalogue: [string, string, string][] = [
@@ -242,7 +242,7 @@ for (const [query, must, mustNot] of table) {
 test.run();
 
 // The first results on the sample catalogue's listings, judged by each query's rule over the product's own text
-// (bench/search-quality.ts): a shop assistant asked for red brings red sarees first.
+// (bench/search.ts): a shop assistant asked for red brings red sarees first.
 const top = suite('search(index, query): the first five results on the sample catalogue');
 top.before(() => loadWords());
 

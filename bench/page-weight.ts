@@ -7,25 +7,15 @@
  * on the shopper's first touch, kept for offline visits by
  * widgets/auto-first-use.ts) is the last column, `kept`, apart from the kinds.
  *
- *   npm run build && npx tsx site/page-weight.ts [path …]   (every route when none is named; e.g. /saree/saree-001)
+ *   npm run build && npx tsx bench/page-weight.ts [path …]   (every route when none is named; e.g. /saree/saree-001)
  */
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
-import { ROUTES } from './pages/routes.js';
-import { startServer } from './server/serve.js';
+import { ROUTES } from '../site/pages/routes.js';
+import { startServer } from '../site/server/serve.js';
+import { launch } from '../test/_util/browser.js';
 
 const ROOT = process.env.SHOP_DIST ?? 'dist/site';
-const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const KINDS = ['html', 'css', 'js', 'image', 'data'] as const;
 type Kind = (typeof KINDS)[number];
 
@@ -50,7 +40,7 @@ function gzipBytes(pathname: string): number {
 const kb = (n: number) => `${(n / 1024).toFixed(1)}`.padStart(7);
 
 const { server, url } = await startServer({ root: ROOT, port: 0 });
-const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: FLAGS });
+const browser = await launch();
 try {
   console.log(
     `${'route (KB gzip, first view on a phone)'.padEnd(40)}${KINDS.map((k) => k.padStart(7)).join('')}  total  requests   kept`,
