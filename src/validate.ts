@@ -12,6 +12,12 @@ export type Availability = (typeof AVAILABILITIES)[number];
  */
 export const LIMITS = { title: 200, des: 5000, price: 1_000_000, showrooms: 10 } as const;
 
+/**
+ * A staff photo as the shop manager stores it in Firestore (photos/{id}; firestore.rules repeats these): JPEG or
+ * WebP, its longest side at most 1 600 px, at most 900 KB so the document stays under Firestore's 1 MiB.
+ */
+export const PHOTO_LIMITS = { bytes: 900 * 1024, side: 1600, types: ['image/jpeg', 'image/webp'] } as const;
+
 export interface ValidationResult {
   products: Product[];
   /** Records dropped because they were not objects or their title/des was not text. */
@@ -51,7 +57,7 @@ export function validateRecords(records: unknown, base: string | URL): Validatio
 export type OptionalField = 'title_bn' | 'des_bn' | 'price' | 'availability' | 'showrooms';
 type OptionalFields = Pick<Product, OptionalField>;
 
-const SHOWROOM_ID = /^[a-z][a-z0-9-]{0,39}$/;
+export const SHOWROOM_ID = /^[a-z][a-z0-9-]{0,39}$/;
 
 /**
  * The optional fields of a record, checked one by one: what is usable is kept, what is not is left out (the card

@@ -33,6 +33,9 @@ export const quoteArg = (arg: string): string => (/^[\p{L}\p{N}\p{M}._\-/:=@+,]+
 export const catalogueCommand = (args: readonly string[]): string =>
   ['npm run catalogue --', ...args.map(quoteArg)].join(' ');
 
+/** The exact `npm run staff -- …` command for `args`, to print after "type:". */
+export const staffCommand = (args: readonly string[]): string => ['npm run staff --', ...args.map(quoteArg)].join(' ');
+
 /** Runs a command's main function: a ToolError prints as plain words, anything else with its stack. */
 export function runMain(main: () => Promise<void>): void {
   main().catch((error: unknown) => {

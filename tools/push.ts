@@ -1,15 +1,12 @@
 /**
  * `npm run catalogue -- push --collection Saree [--prune] [--project ID]`: the collection's file → Firestore,
  * through the Admin SDK. Only what differs is written, in batches of at most 500 writes (Firestore's limit per
- * batch), so a second run writes nothing. Credentials come from the environment the SDK reads
- * (GOOGLE_APPLICATION_CREDENTIALS, or FIRESTORE_EMULATOR_HOST for the emulator) and are never printed.
+ * batch), so a second run writes nothing. Project and credentials: tools/firestore-admin.ts.
  */
-import { readFileSync } from 'node:fs';
-import { deleteApp, initializeApp } from 'firebase-admin/app';
-import { FieldValue, getFirestore, type WriteBatch } from 'firebase-admin/firestore';
+import { FieldValue, type WriteBatch } from 'firebase-admin/firestore';
 import { OPTIONAL_FIELDS, type Collection } from '../src/product.js';
 import { readCatalogue } from './catalogue-file.js';
-import { ToolError } from './errors.js';
+import { withAdminFirestore } from './firestore-admin.js';
 import type { CatalogueRecord } from './rows.js';
 import { compare, describe } from './summary.js';
 
@@ -22,36 +19,9 @@ export interface PushOptions {
 /** Firestore's limit of writes in one batch. */
 export const BATCH_LIMIT = 500;
 
-/** The project: --project, then the environment, then `firebase use` (.firebaserc). */
-function projectId(given: string | undefined): string {
-  if (given) return given;
-  const fromEnv = process.env.GCLOUD_PROJECT ?? process.env.GOOGLE_CLOUD_PROJECT;
-  if (fromEnv) return fromEnv;
-  try {
-    const rc = JSON.parse(readFileSync('.firebaserc', 'utf8')) as { projects?: { default?: string } };
-    if (rc.projects?.default) return rc.projects.default;
-  } catch {
-    // no .firebaserc yet: say how to make one below
-  }
-  throw new ToolError(
-    'Say which Firebase project: add --project YOUR-PROJECT-ID, or choose it once with `npm run firebase -- use --add`.',
-  );
-}
-
 export async function pushCollection(collection: Collection, options: PushOptions = {}): Promise<string> {
-  const emulator = process.env.FIRESTORE_EMULATOR_HOST;
-  if (!emulator && !process.env.GOOGLE_APPLICATION_CREDENTIALS) {
-    throw new ToolError(
-      'No Firestore credentials: set GOOGLE_APPLICATION_CREDENTIALS to the path of the service-account key file ' +
-        '(Firebase console → Project settings → Service accounts → Generate new private key). Keep that file ' +
-        'out of the project folder and never send it to anyone.',
-    );
-  }
-  const project = projectId(options.project);
-  const records = await readCatalogue(collection);
-  const app = initializeApp({ projectId: project }, `push-${process.pid}-${Date.now()}`);
-  try {
-    const db = getFirestore(app);
+  return withAdminFirestore(options.project, async ({ db, where }) => {
+    const records = await readCatalogue(collection);
     const snapshot = await db.collection(collection).get();
     const before: CatalogueRecord[] = snapshot.docs.map((doc) => {
       const data = doc.data() as Record<string, unknown>;
@@ -87,14 +57,11 @@ export async function pushCollection(collection: Collection, options: PushOption
       for (const write of writes.slice(start, start + BATCH_LIMIT)) write(batch);
       await batch.commit();
     }
-    const where = emulator ? `Firestore emulator, project ${project}` : `Firestore, project ${project}`;
     const summary = describe(changes, `${collection} in ${where}`, options.prune ? 'removed' : 'only in Firestore');
     const kept =
       !options.prune && changes.removed.length
         ? `\n${changes.removed.length} documents are in Firestore but not in the file; they were kept (--prune removes them).`
         : '';
     return `${summary}${kept}\n${writes.length ? `Wrote ${writes.length} changes.` : 'Nothing to write.'}`;
-  } finally {
-    await deleteApp(app);
-  }
+  });
 }

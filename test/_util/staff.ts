@@ -1,6 +1,6 @@
 /** Helpers of the staff-tool tests: a catalogue folder of their own, the commands run as the staff run them. */
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -64,4 +64,37 @@ export function runOnShopFiles(script: string, dir: string) {
       SHOP_DIST: path.join(dir, 'dist'),
     },
   });
+}
+
+/**
+ * A copy of the staff commands (tools/, src/, package.json; the packages linked) in a folder named as a shop's PC
+ * names it, with a space and Bengali letters: a command that compared its own path naively would do nothing there.
+ */
+export function toolsCopy(prefix: string): { dir: string; root: string } {
+  const root = mkdtempSync(path.join(tmpdir(), prefix));
+  const dir = path.join(root, 'Shop Files দোকান', 'showroom');
+  mkdirSync(dir, { recursive: true });
+  cpSync('tools', path.join(dir, 'tools'), { recursive: true, filter: (f) => !f.includes('hosting') });
+  cpSync('src', path.join(dir, 'src'), { recursive: true });
+  cpSync('package.json', path.join(dir, 'package.json'));
+  symlinkSync(path.resolve('node_modules'), path.join(dir, 'node_modules'));
+  return { dir, root };
+}
+
+/** `npm run staff -- …args` (the same file, without npm's banner), run in `dir` with `env` added. */
+export function staff(dir: string, args: string[], env: Record<string, string | undefined> = {}): Run {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'tools/staff.ts', ...args], {
+    cwd: dir,
+    encoding: 'utf8',
+    env: cleanEnv(env),
+  });
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+/** This process's environment without the Firebase settings a developer may have, plus `env`. */
+export function cleanEnv(env: Record<string, string | undefined>): NodeJS.ProcessEnv {
+  const base = Object.fromEntries(
+    Object.entries(process.env).filter(([key]) => !/^(FIRESTORE_|GOOGLE_|GCLOUD_|FIREBASE_)/.test(key)),
+  );
+  return Object.fromEntries(Object.entries({ ...base, ...env }).filter(([, v]) => v !== undefined));
 }
