@@ -1,0 +1,299 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import type { BrowserContext, Page } from 'playwright-core';
+import { authEmulatorInstalled, startAuthEmulator, type AuthEmulator } from '../_util/auth-emulator.js';
+import { axeViolations } from '../_util/axe.js';
+import { missing } from '../_util/env.js';
+import { emulatorBinary, withEmulators, type Emulator } from '../_util/emulator.js';
+import { chromiumMissing, withBrowserAndSite, type BrowserContext as SuiteContext } from '../_util/suite.js';
+
+/** Firestore REST fields, read loosely: a test that reads a wrong path fails on its assertion. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Fields = Record<string, any>;
+
+const STAND_IN_RULES = 'test/fixtures/manage-stand-in.rules';
+const SHOTS = process.env.SHOP_SCREENSHOTS ?? 'dist/screenshots/manage';
+const skip =
+  chromiumMissing() ||
+  (emulatorBinary()
+    ? ''
+    : missing('Cloud Firestore emulator', 'install the Debian package google-cloud-cli-firestore-emulator')) ||
+  (authEmulatorInstalled() ? '' : missing('firebase-tools', 'run npm run firebase -- --install-only'));
+
+type Context = { emulator: Emulator; auth: AuthEmulator; browser: SuiteContext['browser']; site: SuiteContext['site'] };
+
+const STAFF = 'mita@showroom.test';
+const STAFF2 = 'rahul@showroom.test';
+const STRANGER = 'stranger@example.test';
+
+const manager = suite<Context>('the shop manager at /manage (Auth and Firestore emulators)');
+withEmulators(manager, skip, { emulator: STAND_IN_RULES });
+withBrowserAndSite(manager, skip);
+const it = skip ? manager.skip : manager;
+
+manager.before(async (context) => {
+  if (skip) return;
+  context.auth = await startAuthEmulator();
+  const { emulator } = context;
+  await emulator.seed('staff', STAFF, { role: 'staff', addedBy: 'owner@showroom.test' });
+  await emulator.seed('staff', STAFF2, { role: 'staff', addedBy: 'owner@showroom.test' });
+  await emulator.seed('Saree', 's1', { title: 'Red Banarasi Silk', des: 'Zari border', price: 4500 });
+});
+manager.after(async (context) => {
+  await context.auth?.stop();
+});
+
+/** A REST read as the owner (the rules do not apply): the server's copy, not a phone's. */
+async function serverDoc(emulator: Emulator, docPath: string): Promise<Fields | null> {
+  const response = await fetch(`${emulator.documentsUrl}/${docPath.split('/').map(encodeURIComponent).join('/')}`, {
+    headers: { Authorization: 'Bearer owner' },
+  });
+  return response.ok ? ((await response.json()) as { fields: Fields }).fields : null;
+}
+
+async function serverDocs(emulator: Emulator, collection: string): Promise<{ name: string; fields: Fields }[]> {
+  const response = await fetch(`${emulator.documentsUrl}/${encodeURIComponent(collection)}`, {
+    headers: { Authorization: 'Bearer owner' },
+  });
+  return ((await response.json()) as { documents?: { name: string; fields: Fields }[] }).documents ?? [];
+}
+
+async function until<T>(
+  what: string,
+  check: () => Promise<T | null | undefined | false>,
+  timeout = 30_000,
+): Promise<T> {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+const managerUrl = ({ site, emulator, auth }: Context) =>
+  `${site.url}/manage/?emulator=${emulator.host}&auth=${auth.host}`;
+
+/** A phone at 360 px; the emulators listen on local ports the production policy rightly does not name. */
+async function phone(context: Context): Promise<{ phone: BrowserContext; page: Page }> {
+  const phoneContext = await context.browser.newContext({ viewport: { width: 360, height: 740 }, bypassCSP: true });
+  return { phone: phoneContext, page: await phoneContext.newPage() };
+}
+
+/** Signs in through the e-mail link the Auth emulator "sends", as a staff member does on the phone. */
+async function signIn(context: Context, page: Page, email: string, shot?: string): Promise<void> {
+  await page.goto(managerUrl(context));
+  await page.getByRole('heading', { name: 'সাইন ইন করুন' }).waitFor();
+  if (shot) await page.screenshot({ path: path.join(SHOTS, shot), fullPage: true });
+  await page.getByLabel('আপনার ই-মেল').fill(email);
+  const before = (await context.auth.oobCodes()).length;
+  await page.getByRole('button', { name: 'ই-মেলে লিংক পাঠান' }).click();
+  await page.getByText('লিংক পাঠানো হয়েছে').waitFor();
+  const codes = await until('the sign-in e-mail', async () => {
+    const all = await context.auth.oobCodes();
+    return all.length > before ? all : null;
+  });
+  const link = codes.filter((c) => c.email === email).at(-1)!.oobLink;
+  await page.goto(link);
+}
+
+it('a staff member signs in with the e-mail link and sees the sarees, in Bengali', async (context) => {
+  const { phone: ctx, page } = await phone(context);
+  await signIn(context, page, STAFF, 'sign-in.png');
+  await page.getByText('Red Banarasi Silk').waitFor();
+  assert.ok(await page.getByRole('button', { name: 'নতুন যোগ করুন' }).isVisible());
+  assert.is(await page.evaluate(() => document.documentElement.lang), 'bn');
+  assert.equal(await axeViolations(page), []);
+  await page.screenshot({ path: path.join(SHOTS, 'products.png'), fullPage: true });
+  // The English switch.
+  await page.getByRole('button', { name: 'English' }).click();
+  await page.getByRole('button', { name: 'Add a product' }).waitFor();
+  await page.getByRole('button', { name: 'বাংলা' }).click();
+  await ctx.close();
+});
+
+it('adds a saree with a 4000×3000 phone photo: stored upright, within 900 KB, with no EXIF', async (context) => {
+  const { emulator } = context;
+  // A camera JPEG: landscape pixels, EXIF orientation 6 (turn right to view) and the GPS position of the shop.
+  const camera = await sharp({
+    create: { width: 4000, height: 3000, channels: 3, background: { r: 150, g: 20, b: 40 } },
+  })
+    .composite([
+      { input: { create: { width: 800, height: 600, channels: 3, background: '#d4a017' } }, left: 0, top: 0 },
+    ])
+    .jpeg({ quality: 92 })
+    .withExif({
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '23/1 10/1 48/1',
+        GPSLongitudeRef: 'E',
+        GPSLongitude: '88/1 34/1 12/1',
+      },
+    })
+    .withMetadata({ orientation: 6 })
+    .toBuffer();
+  const exif = await sharp(camera).metadata();
+  assert.is(exif.orientation, 6, 'the fixture carries its orientation');
+  assert.ok(exif.exif && exif.exif.length > 100, 'and an EXIF block with the GPS position');
+
+  const { phone: ctx, page } = await phone(context);
+  await signIn(context, page, STAFF);
+  await page.getByRole('button', { name: 'নতুন যোগ করুন' }).click();
+  await page.getByLabel('ছবি').setInputFiles({ name: 'IMG_20261127.jpg', mimeType: 'image/jpeg', buffer: camera });
+  await page.getByText('ছবি তৈরি:').waitFor({ timeout: 60_000 });
+  await page.getByLabel('নাম (বাংলায়)').fill('লাল তাঁতের শাড়ি');
+  await page.getByLabel('নাম (ইংরেজিতে)').fill('Red Tant Saree');
+  await page.getByLabel('বিবরণ (ইংরেজিতে)').fill('Soft cotton with a gold border');
+  await page.getByLabel('দাম (টাকা)').fill('১২৫০');
+  await page.getByLabel('রানাঘাট').check();
+  assert.equal(await axeViolations(page), []);
+  await page.screenshot({ path: path.join(SHOTS, 'add-form-with-photo.png'), fullPage: true });
+  await page.getByRole('button', { name: 'সেভ করুন' }).click();
+  await page.getByText('লাল তাঁতের শাড়ি').waitFor();
+
+  const added = await until('the saree on the server', async () =>
+    (await serverDocs(emulator, 'Saree')).find((d) => d.fields.title?.stringValue === 'Red Tant Saree'),
+  );
+  assert.is(added.fields.price.integerValue, '1250', 'Bengali digits become the number');
+  assert.equal(added.fields.showrooms.arrayValue.values, [{ stringValue: 'ranaghat' }]);
+  assert.is(added.fields.updatedBy.stringValue, STAFF);
+  assert.ok(added.fields.updatedAt.timestampValue, 'updatedAt is the server time');
+  const photoId = added.fields.photo.stringValue as string;
+  const photo = await serverDoc(emulator, `photos/${photoId}`);
+  assert.ok(photo, 'the photos/{id} document is there');
+  const bytes = Buffer.from(photo!.data.bytesValue as string, 'base64');
+  assert.ok(bytes.length <= 900_000, `${bytes.length} bytes`);
+  const meta = await sharp(bytes).metadata();
+  assert.is(meta.format, 'jpeg');
+  assert.equal([meta.width, meta.height], [1200, 1600], 'upright: portrait, longest side 1600');
+  assert.is(meta.exif, undefined, 'no EXIF (no GPS)');
+  assert.is(meta.orientation, undefined);
+  assert.equal(
+    [photo!.width.integerValue, photo!.height.integerValue, photo!.type.stringValue],
+    ['1200', '1600', 'image/jpeg'],
+  );
+  // The gold corner of the landscape picture is now at the top right: turned as the camera meant.
+  const { data } = await sharp(bytes).raw().toBuffer({ resolveWithObject: true });
+  const at = (x: number, y: number) => [...data.subarray((y * 1200 + x) * 3, (y * 1200 + x) * 3 + 3)];
+  assert.ok(at(1150, 50)[1]! > 120 && at(50, 50)[1]! < 80, `top right ${at(1150, 50)}, top left ${at(50, 50)}`);
+  const history = await serverDocs(emulator, 'history');
+  const entry = history.find((h) => h.fields.productId.stringValue === added.name.split('/').at(-1));
+  assert.ok(entry, 'a history entry');
+  assert.is(entry!.fields.before.nullValue, null);
+  assert.is(entry!.fields.after.mapValue.fields.title.stringValue, 'Red Tant Saree');
+  await ctx.close();
+});
+
+it('offline, an edit is kept with "waiting to send" and reaches the server when the signal returns', async (context) => {
+  const { emulator } = context;
+  const { phone: ctx, page } = await phone(context);
+  await signIn(context, page, STAFF);
+  await page.getByText('Red Banarasi Silk').waitFor();
+  await ctx.setOffline(true);
+  await page.getByRole('button', { name: 'বদলান: Red Banarasi Silk' }).click();
+  await page.getByLabel('বিবরণ (ইংরেজিতে)').fill('Zari border, a new pallu');
+  await page.getByRole('button', { name: 'সেভ করুন' }).click();
+  const row = page.locator('li.product', { hasText: 'Red Banarasi Silk' });
+  await row.getByText('পাঠানোর অপেক্ষায়').waitFor();
+  assert.is((await serverDoc(emulator, 'Saree/s1'))!.des.stringValue, 'Zari border', 'not on the server yet');
+  await ctx.setOffline(false);
+  await row.getByText('পাঠানোর অপেক্ষায়').waitFor({ state: 'detached', timeout: 60_000 });
+  assert.is((await serverDoc(emulator, 'Saree/s1'))!.des.stringValue, 'Zari border, a new pallu');
+  await ctx.close();
+});
+
+it('when someone else saved the product meanwhile, saving shows both versions and asks which to keep', async (context) => {
+  const { emulator } = context;
+  const first = await phone(context);
+  const second = await phone(context);
+  await signIn(context, first.page, STAFF);
+  await signIn(context, second.page, STAFF2);
+  await first.page.getByRole('button', { name: 'বদলান: Red Banarasi Silk' }).click();
+  await first.page.getByLabel('নাম (ইংরেজিতে)').fill('Red Banarasi Silk (new)');
+
+  await second.page.getByRole('button', { name: 'বদলান: Red Banarasi Silk' }).click();
+  await second.page.getByLabel('দাম (টাকা)').fill('4800');
+  await second.page.getByRole('button', { name: 'সেভ করুন' }).click();
+  await until(
+    'the second phone’s price on the server',
+    async () => (await serverDoc(emulator, 'Saree/s1'))?.price?.integerValue === '4800',
+  );
+
+  await first.page.getByRole('button', { name: 'সেভ করুন' }).click();
+  const dialog = first.page.getByRole('alertdialog', { name: 'এর মধ্যে অন্য কেউ এটা বদলেছেন' });
+  await dialog.waitFor();
+  assert.ok(await dialog.getByText(STAFF2).isVisible(), 'names who changed it');
+  assert.ok(await dialog.getByRole('region', { name: 'ওঁদের বদল' }).getByText('4800').isVisible());
+  assert.ok(await dialog.getByRole('region', { name: 'আমার বদল' }).getByText('Red Banarasi Silk (new)').isVisible());
+  assert.is((await serverDoc(emulator, 'Saree/s1'))!.title.stringValue, 'Red Banarasi Silk', 'nothing overwritten yet');
+  assert.equal(await axeViolations(first.page), []);
+  await first.page.screenshot({ path: path.join(SHOTS, 'conflict.png'), fullPage: true });
+  await dialog.getByRole('button', { name: 'আমারটা রাখুন' }).click();
+  await until(
+    'the kept version on the server',
+    async () => (await serverDoc(emulator, 'Saree/s1'))?.title?.stringValue === 'Red Banarasi Silk (new)',
+  );
+  await first.phone.close();
+  await second.phone.close();
+});
+
+it('an account not on the staff list sees why, and Firestore refuses its writes', async (context) => {
+  const { emulator, auth } = context;
+  const { phone: ctx, page } = await phone(context);
+  await signIn(context, page, STRANGER);
+  await page.getByText('এই অ্যাকাউন্ট দোকানের স্টাফ তালিকায় নেই; মালিককে বলুন।').waitFor();
+  assert.is(await page.getByRole('button', { name: 'নতুন যোগ করুন' }).count(), 0);
+  await page.getByRole('button', { name: 'English' }).click();
+  await page.getByText("This account is not on the shop's staff list; ask the owner.").waitFor();
+  // Straight to Firestore with the account's own token, as a script on the phone could.
+  const identity = `http://${auth.host}/identitytoolkit.googleapis.com/v1`;
+  await fetch(`${identity}/accounts:sendOobCode?key=k`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ requestType: 'EMAIL_SIGNIN', email: STRANGER, continueUrl: 'http://127.0.0.1/' }),
+  });
+  const code = (await auth.oobCodes()).filter((c) => c.email === STRANGER).at(-1)!.oobCode;
+  const signedIn = (await (
+    await fetch(`${identity}/accounts:signInWithEmailLink?key=k`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: STRANGER, oobCode: code }),
+    })
+  ).json()) as { idToken: string };
+  const write = await fetch(`${emulator.documentsUrl}/Saree/s1?updateMask.fieldPaths=title`, {
+    method: 'PATCH',
+    headers: { Authorization: `Bearer ${signedIn.idToken}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ fields: { title: { stringValue: 'hacked' } } }),
+  });
+  assert.is(write.status, 403);
+  assert.is.not((await serverDoc(emulator, 'Saree/s1'))!.title.stringValue, 'hacked');
+  await ctx.close();
+});
+
+manager.run();
+
+const shoppers = suite('the shop manager stays out of the shoppers’ site');
+
+shoppers('no shopper page, sitemap or shoppers’ worker names /manage', async () => {
+  const root = process.env.SHOP_DIST ?? 'dist/site';
+  const pages = (await readdir(root, { recursive: true })).filter(
+    (f) => f.endsWith('.html') && !f.startsWith(`manage${path.sep}`),
+  );
+  assert.ok(pages.length > 20);
+  for (const page of pages) {
+    const html = await readFile(path.join(root, page), 'utf8');
+    assert.not.match(html, /\/manage\//, page);
+  }
+  assert.not.match(await readFile(path.join(root, 'sitemap.xml'), 'utf8'), /manage/);
+  assert.not.match(await readFile(path.join(root, 'sw.js'), 'utf8'), /manage\//);
+  const own = await readFile(path.join(root, 'manage/index.html'), 'utf8');
+  assert.match(own, /<meta name="robots" content="noindex, nofollow">/);
+  const manifest = JSON.parse(await readFile(path.join(root, 'manage/manifest.webmanifest'), 'utf8'));
+  assert.is(manifest.scope, '/manage/');
+});
+
+shoppers.run();
