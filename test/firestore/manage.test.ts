@@ -274,6 +274,26 @@ it('an account not on the staff list sees why, and Firestore refuses its writes'
   await ctx.close();
 });
 
+it('without the shop’s Firebase project, says what it needs, under its own strict policy', async ({
+  browser,
+  site,
+}) => {
+  const page = await browser.newPage({ viewport: { width: 360, height: 740 } });
+  const errors: string[] = [];
+  page.on('console', (m) => void (m.type() === 'error' && errors.push(m.text())));
+  const response = await page.goto(`${site.url}/manage/`);
+  assert.match(
+    response!.headers()['content-security-policy']!,
+    /connect-src 'self' https:\/\/firestore.googleapis.com/,
+  );
+  assert.is(response!.headers()['x-robots-tag'], 'noindex, nofollow');
+  await page.getByText('দোকানের ম্যানেজার চালাতে দোকানের Firebase প্রজেক্ট লাগবে').waitFor();
+  assert.ok(await page.getByText('docs/publishing.md').isVisible());
+  assert.equal(errors, [], 'nothing refused by the policy');
+  assert.equal(await axeViolations(page), []);
+  await page.close();
+});
+
 manager.run();
 
 const shoppers = suite('the shop manager stays out of the shoppers’ site');
