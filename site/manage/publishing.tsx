@@ -51,9 +51,10 @@ export function Publishing({
         query(collection(db, 'publishes'), orderBy('at', 'desc'), limit(10)),
         (snapshot) => {
           const all = snapshot.docs.map((d) => d.data() as Publish);
-          setLast(all[0] ?? null);
           const failed = all.findIndex((p) => p.ok === false);
           const good = all.findIndex((p) => p.ok === true);
+          // The site holds the last publish that worked; a failed attempt after it changed nothing there.
+          setLast(good === -1 ? null : all[good]!);
           setLastFailure(failed !== -1 && (good === -1 || failed < good) ? all[failed]! : null);
         },
         () => {},

@@ -41,6 +41,8 @@ manager.before(async (context) => {
   await emulator.seed('staff', STAFF, { role: 'staff', addedBy: 'owner@showroom.test' });
   await emulator.seed('staff', STAFF2, { role: 'staff', addedBy: 'owner@showroom.test' });
   await emulator.seed('Saree', 's1', { title: 'Red Banarasi Silk', des: 'Zari border', price: 4500 });
+  await emulator.seed('Saree', 's2', { title: 'Green Jamdani', title_bn: 'সবুজ জামদানি', des: '', price: 3200 });
+  await emulator.seed('Saree', 's3', { title: 'Yellow Tant', title_bn: 'হলুদ তাঁত', des: '', price: 900 });
 });
 manager.after(async (context) => {
   await context.auth?.stop();
@@ -59,6 +61,16 @@ async function serverDocs(emulator: Emulator, collection: string): Promise<{ nam
     headers: { Authorization: 'Bearer owner' },
   });
   return ((await response.json()) as { documents?: { name: string; fields: Fields }[] }).documents ?? [];
+}
+
+/** Writes a document with REST values as they are (timestamps included), as the publish job's Admin SDK does. */
+async function seedRaw(emulator: Emulator, docPath: string, fields: Fields): Promise<void> {
+  const response = await fetch(`${emulator.documentsUrl}/${docPath}`, {
+    method: 'PATCH',
+    headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
+    body: JSON.stringify({ fields }),
+  });
+  if (!response.ok) throw new Error(`seed ${docPath}: ${response.status} ${await response.text()}`);
 }
 
 async function until<T>(
@@ -239,6 +251,136 @@ it('when someone else saved the product meanwhile, saving shows both versions an
   );
   await first.phone.close();
   await second.phone.close();
+});
+
+it('marks a saree sold out and back in stock; the sold-out filter shows only the sold-out ones', async (context) => {
+  const { emulator } = context;
+  const { phone: ctx, page } = await phone(context);
+  await signIn(context, page, STAFF);
+  const row = page.locator('li.product', { hasText: 'সবুজ জামদানি' });
+  await row.getByRole('button', { name: 'বিক্রি হয়ে গেছে: সবুজ জামদানি' }).click();
+  await row.locator('.badge--sold').waitFor();
+  await until(
+    'sold out on the server',
+    async () => (await serverDoc(emulator, 'Saree/s2'))?.availability?.stringValue === 'sold out',
+  );
+  const saved = (await serverDoc(emulator, 'Saree/s2'))!;
+  assert.is(saved.updatedBy.stringValue, STAFF);
+  assert.is(saved.title.stringValue, 'Green Jamdani', 'the rest of the record kept');
+
+  await page.getByLabel('শুধু বিক্রি হয়ে যাওয়া').check();
+  await page.locator('li.product').filter({ hasText: 'Red Banarasi Silk' }).waitFor({ state: 'detached' });
+  assert.equal(await page.locator('li.product .product__title').allTextContents(), ['সবুজ জামদানি']);
+  assert.is(await page.locator('.count').textContent(), '১টি জিনিস');
+  await page.getByLabel('শুধু বিক্রি হয়ে যাওয়া').uncheck();
+  await page.locator('li.product', { hasText: 'হলুদ তাঁত' }).waitFor();
+
+  await row.getByRole('button', { name: 'আবার স্টকে: সবুজ জামদানি' }).click();
+  await row.locator('.badge--sold').waitFor({ state: 'detached' });
+  await until('back in stock on the server', async () => {
+    const doc = await serverDoc(emulator, 'Saree/s2');
+    return doc && !doc.availability;
+  });
+  const history = (await serverDocs(emulator, 'history')).filter((h) => h.fields.productId.stringValue === 's2');
+  assert.is(history.length, 2, 'each change kept in history');
+  await ctx.close();
+});
+
+it('deletes a saree into the trash, and Undo brings it back as it was', async (context) => {
+  const { emulator } = context;
+  const { phone: ctx, page } = await phone(context);
+  await signIn(context, page, STAFF);
+  await page.getByRole('button', { name: 'মুছুন: হলুদ তাঁত' }).click();
+  const toast = page.locator('.toast');
+  await toast.getByText('"হলুদ তাঁত" মুছে ফেলা হয়েছে।').waitFor();
+  await page.locator('li.product', { hasText: 'হলুদ তাঁত' }).waitFor({ state: 'detached' });
+  await until('gone from the server', async () => (await serverDoc(emulator, 'Saree/s3')) === null);
+  const [trashed] = await serverDocs(emulator, 'trash');
+  assert.ok(trashed, 'a trash entry');
+  assert.is(trashed!.fields.productId.stringValue, 's3');
+  assert.is(trashed!.fields.collection.stringValue, 'Saree');
+  assert.is(trashed!.fields.deletedBy.stringValue, STAFF);
+  assert.is(trashed!.fields.record.mapValue.fields.title_bn.stringValue, 'হলুদ তাঁত');
+
+  await toast.getByRole('button', { name: 'ফিরিয়ে আনুন' }).click();
+  await page.locator('li.product', { hasText: 'হলুদ তাঁত' }).waitFor();
+  const back = await until('back on the server', () => serverDoc(emulator, 'Saree/s3'));
+  assert.is(back.title.stringValue, 'Yellow Tant');
+  assert.is(back.price.integerValue, '900');
+  await until('the trash emptied', async () => (await serverDocs(emulator, 'trash')).length === 0);
+  await ctx.close();
+});
+
+it('"On the site" shows the last publish, what waits, the last failure in plain words, and asks to publish', async (context) => {
+  const { emulator } = context;
+  const hourAgo = new Date(Date.now() - 3_600_000);
+  const failedAt = new Date(Date.now() - 1_800_000);
+  await seedRaw(emulator, 'publishes/p1', {
+    at: { timestampValue: hourAgo.toISOString() },
+    ok: { booleanValue: true },
+    message: { stringValue: 'Published' },
+  });
+  await seedRaw(emulator, 'publishes/p2', {
+    at: { timestampValue: failedAt.toISOString() },
+    ok: { booleanValue: false },
+    message: { stringValue: 'The photo of "Green Jamdani" could not be read. Choose it again in the manager.' },
+  });
+  // Every product saved before the last good publish, but for one changed since.
+  await seedRaw(emulator, 'publishing/state', { at: { timestampValue: new Date().toISOString() } });
+  const { phone: ctx, page } = await phone(context);
+  await signIn(context, page, STAFF);
+  await page.getByText('Red Banarasi Silk').waitFor();
+  await page.getByRole('button', { name: 'সাইটে কবে' }).click();
+  const card = page.getByRole('region', { name: 'সাইটে কবে' });
+  await card.getByText('শেষ প্রকাশ:').waitFor();
+  // The last good publish, not the failed attempt after it.
+  const goodAt = await page.evaluate(
+    (iso) => new Date(iso).toLocaleString('bn-IN', { dateStyle: 'medium', timeStyle: 'short' }),
+    hourAgo.toISOString(),
+  );
+  assert.is(await card.getByText('শেষ প্রকাশ:').textContent(), `শেষ প্রকাশ: ${goodAt}`);
+  assert.ok(await card.getByText('সব বদল সাইটে উঠে গেছে।').isVisible(), 'nothing saved since the state');
+  assert.ok(
+    await card
+      .getByText('শেষবার প্রকাশ হয়নি: The photo of "Green Jamdani" could not be read. Choose it again in the manager.')
+      .isVisible(),
+  );
+  // A change made now waits for the next publish.
+  await page.getByRole('button', { name: 'জিনিসপত্র' }).click();
+  await page.getByRole('button', { name: 'বিক্রি হয়ে গেছে: Red Banarasi Silk' }).click();
+  await page.getByRole('button', { name: 'সাইটে কবে' }).click();
+  await card.getByText('১টি বদল পরের প্রকাশে সাইটে উঠবে।').waitFor();
+  await card.getByRole('button', { name: 'এখনই প্রকাশ করুন' }).click();
+  await card.getByText('প্রকাশের অনুরোধ পাঠানো হয়েছে').waitFor();
+  const request = await until('the publish request', () => serverDoc(emulator, 'publishing/request'));
+  assert.is(request.requestedBy.stringValue, STAFF);
+  assert.ok(request.requestedAt.timestampValue);
+  assert.equal(await axeViolations(page), []);
+  await ctx.close();
+});
+
+it('a HEIC, a damaged and a too-large photo each get a plain message, and the form keeps what was typed', async (context) => {
+  const { phone: ctx, page } = await phone(context);
+  await signIn(context, page, STAFF);
+  await page.getByRole('button', { name: 'নতুন যোগ করুন' }).click();
+  await page.getByLabel('নাম (ইংরেজিতে)').fill('Blue Silk');
+  const photo = page.getByLabel('ছবি');
+  const problem = page.locator('.field .problem[role="alert"]');
+  // An iPhone photo renamed .jpg: its bytes still say HEIC.
+  const heic = Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from('ftypheic'), Buffer.alloc(200)]);
+  await photo.setInputFiles({ name: 'IMG_0001.jpg', mimeType: 'image/jpeg', buffer: heic });
+  await problem.getByText('এই ছবিটা HEIC (iPhone-এর) ফরম্যাটে').waitFor();
+  const damaged = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(4000, 7)]);
+  await photo.setInputFiles({ name: 'IMG_0002.jpg', mimeType: 'image/jpeg', buffer: damaged });
+  await problem.getByText('ছবিটা খোলা গেল না (ফাইলটা হয়তো ভাঙা)। আবার তুলে দেখুন।').waitFor();
+  const huge = Buffer.alloc(41 * 1024 * 1024, 1);
+  huge.set([0xff, 0xd8, 0xff, 0xe0]);
+  await photo.setInputFiles({ name: 'IMG_0003.jpg', mimeType: 'image/jpeg', buffer: huge });
+  await problem.getByText('ছবিটা খুব বড়। ক্যামেরায় ছোট সাইজ বেছে আবার তুলুন।').waitFor();
+  assert.is(await problem.count(), 1, 'one problem at a time');
+  assert.is(await page.getByLabel('নাম (ইংরেজিতে)').inputValue(), 'Blue Silk');
+  assert.is(await page.locator('img.preview').count(), 0, 'no photo taken');
+  await ctx.close();
 });
 
 it('an account not on the staff list sees why, and Firestore refuses its writes', async (context) => {
