@@ -46,7 +46,14 @@ function typescriptAndReact(): Plugin {
 }
 
 const html = (shop: ShopConfig) => {
-  const data = { firebase: shop.firebase ?? null, showrooms: shop.showrooms.map(({ id, name }) => ({ id, name })) };
+  // The shop's details as the owners edit them in the manager (the map links are made from the address).
+  const { firebase, ...facts } = shop;
+  const details = { ...facts, showrooms: shop.showrooms.map(({ mapEmbed: _m, directions: _d, ...s }) => s) };
+  const data = {
+    firebase: firebase ?? null,
+    showrooms: shop.showrooms.map(({ id, name }) => ({ id, name })),
+    shop: details,
+  };
   // `<` escaped: the JSON sits in a script element, which a "</script>" in a name would end.
   const json = JSON.stringify(data).replace(/</g, '\\u003c');
   return `<!doctype html>

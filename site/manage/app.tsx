@@ -9,7 +9,11 @@ import type { Connection, PageData } from './firebase.js';
 import { ProductForm } from './form.js';
 import { ProductList } from './list.js';
 import { addPhoto, type PreparedPhoto } from './photo.js';
+import { History } from './history.js';
+import { Text } from './marks.js';
 import { Publishing } from './publishing.js';
+import type { Settings as SettingsForm } from './settings.js';
+import { StaffList } from './staff.js';
 import { restoreProduct, saveProduct, trashProduct, type ProductRecord, type Written } from './records.js';
 import { SignIn } from './signin.js';
 import { useCatalogue, useOnline, type Item } from './store.js';
@@ -19,6 +23,9 @@ type Role = 'checking' | 'staff' | 'owner' | 'none';
 type View =
   | { kind: 'list' }
   | { kind: 'publishing' }
+  | { kind: 'settings' }
+  | { kind: 'staff' }
+  | { kind: 'history'; item: Item }
   | { kind: 'form'; collection: Collection; item: Item | null; opened: ProductRecord | null }
   | {
       kind: 'conflict';
@@ -66,6 +73,13 @@ export function Header({
       {children}
     </header>
   );
+}
+
+/** The settings form, loaded when an owner opens it: its schema check (zod) stays out of everyone's first load. */
+function Settings(props: Parameters<typeof SettingsForm>[0]) {
+  const [Form, setForm] = useState<typeof SettingsForm | null>(null);
+  useEffect(() => void import('./settings.js').then((module) => setForm(() => module.Settings)), []);
+  return Form ? <Form {...props} /> : <p role="status">{props.t.loading}</p>;
 }
 
 const millis = (record: ProductRecord | null | undefined) => record?.updatedAt?.toMillis?.() ?? null;
@@ -194,7 +208,10 @@ export function App({ connection, page }: { connection: Connection; page: PageDa
   else if (role === 'none')
     body = (
       <p class="problem notice" role="alert">
-        {t.notStaff} <span class="hint">({user.email})</span>
+        {t.notStaff}{' '}
+        <span class="hint" lang="en">
+          ({user.email})
+        </span>
       </p>
     );
   else if (view.kind === 'form')
@@ -207,9 +224,27 @@ export function App({ connection, page }: { connection: Connection; page: PageDa
         before={view.opened}
         onSave={(record, photo) => void save(record, photo)}
         onCancel={() => setView({ kind: 'list' })}
+        onHistory={view.item ? () => setView({ kind: 'history', item: (view as { item: Item }).item }) : undefined}
       />
     );
-  else if (view.kind === 'conflict') {
+  else if (view.kind === 'history') {
+    const { item } = view;
+    body = (
+      <History
+        db={db}
+        t={t}
+        lang={lang}
+        item={item}
+        onBack={() => setView({ kind: 'list' })}
+        onRestore={(record) => {
+          const current = catalogue[item.collection]?.find((i) => i.id === item.id)?.record ?? null;
+          watch(saveProduct(db, { collection: item.collection, id: item.id, before: current, after: record, by: me }));
+          setToast({ text: t.restored });
+          setView({ kind: 'list' });
+        }}
+      />
+    );
+  } else if (view.kind === 'conflict') {
     const { collection, item, mine, theirs, photo } = view;
     body = (
       <Conflict
@@ -240,11 +275,28 @@ export function App({ connection, page }: { connection: Connection; page: PageDa
           >
             {t.publishing}
           </button>
+          {role === 'owner' &&
+            (['settings', 'staff'] as const).map((kind) => (
+              <button
+                type="button"
+                class="tab"
+                key={kind}
+                aria-current={view.kind === kind ? 'page' : undefined}
+                onClick={() => setView({ kind })}
+              >
+                {kind === 'settings' ? t.settings : t.staffTab}
+              </button>
+            ))}
         </nav>
         {view.kind === 'publishing' ? (
           <Publishing db={db} t={t} lang={lang} catalogue={catalogue} by={me} />
+        ) : view.kind === 'settings' && role === 'owner' ? (
+          <Settings db={db} t={t} lang={lang} page={page} by={me} />
+        ) : view.kind === 'staff' && role === 'owner' ? (
+          <StaffList db={db} t={t} lang={lang} me={me} onDone={(text) => setToast({ text })} />
         ) : (
           <ProductList
+            db={db}
             t={t}
             lang={lang}
             name={name}
@@ -274,7 +326,9 @@ export function App({ connection, page }: { connection: Connection; page: PageDa
       <div class="toast" role="status" aria-live="polite">
         {toast && (
           <>
-            <span>{toast.text}</span>
+            <span>
+              <Text lang={lang}>{toast.text}</Text>
+            </span>
             {toast.undo && (
               <button type="button" class="button" onClick={toast.undo}>
                 {t.undo}

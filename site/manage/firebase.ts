@@ -16,6 +16,8 @@ import {
 export interface PageData {
   firebase: (FirebaseOptions & { projectId: string }) | null;
   showrooms: { id: string; name: { en: string; bn: string } }[];
+  /** The shop's details the site was built with (site/data/shop.json's fields, without `firebase`). */
+  shop?: Record<string, unknown>;
 }
 
 export interface ManagerConfig {

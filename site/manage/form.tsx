@@ -16,9 +16,11 @@ interface Props {
   before: ProductRecord | null;
   onSave(record: ProductRecord, photo: PreparedPhoto | null): void;
   onCancel(): void;
+  /** Shows the product's earlier versions (an existing product only). */
+  onHistory?: (() => void) | undefined;
 }
 
-export function ProductForm({ db, t, lang, showrooms, before, onSave, onCancel }: Props) {
+export function ProductForm({ db, t, lang, showrooms, before, onSave, onCancel, onHistory }: Props) {
   const [values, setValues] = useState<FormValues>(() => valuesOf(before));
   const [problems, setProblems] = useState<Partial<Record<FormField, string>>>({});
   const [photo, setPhoto] = useState<PreparedPhoto | null>(null);
@@ -183,6 +185,11 @@ export function ProductForm({ db, t, lang, showrooms, before, onSave, onCancel }
         <button type="button" class="button" onClick={onCancel}>
           {t.cancel}
         </button>
+        {onHistory && (
+          <button type="button" class="button" onClick={onHistory}>
+            {t.versions}
+          </button>
+        )}
       </div>
     </form>
   );

@@ -3,10 +3,14 @@ import { useEffect, useMemo, useState } from 'react';
 import { COLLECTIONS, type Collection, type Product } from '../../src/product.js';
 import { buildIndex, loadWords, onWordsChange, search } from '../../src/search.js';
 import { validateRecords } from '../../src/validate.js';
+import type { Firestore } from 'firebase/firestore';
+import { Text } from './marks.js';
+import { photoUrl } from './photo.js';
 import type { Item } from './store.js';
 import type { Strings } from './strings.js';
 
 interface Props {
+  db: Firestore;
   t: Strings;
   lang: 'bn' | 'en';
   name: Collection;
@@ -20,6 +24,27 @@ interface Props {
 }
 
 const CATALOGUE_BASE = new URL('/catalogue/', location.href);
+
+/** Each stored photo read once per visit (object URLs), so scrolling and searching do not read it again. */
+const photoUrls = new Map<string, Promise<string | null>>();
+
+/** A new photo's object URL (its `photos/{id}` doc), for a product the build has not given an `img` yet. */
+function usePhoto(db: Firestore, id: unknown): string | null {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (typeof id !== 'string') return undefined;
+    let read = photoUrls.get(id);
+    if (!read) photoUrls.set(id, (read = photoUrl(db, id)));
+    let live = true;
+    void read.then((found) => {
+      // Not there yet (still on its way from another phone): asked again next time.
+      if (!found) photoUrls.delete(id);
+      if (live) setUrl(found);
+    });
+    return () => void (live = false);
+  }, [db, id]);
+  return url;
+}
 
 export function ProductList(props: Props) {
   const { t, name, items, canWrite } = props;
@@ -100,6 +125,7 @@ export function ProductList(props: Props) {
 function Row({
   product,
   item,
+  db,
   t,
   lang,
   canWrite,
@@ -109,15 +135,19 @@ function Row({
 }: Props & { product: Product; item: Item }) {
   const soldOut = product.availability === 'sold out';
   const title = lang === 'bn' && product.title_bn ? product.title_bn : product.title;
+  const photo = usePhoto(db, item.record.photo);
+  const thumb = photo ?? product.img;
   return (
     <li class="product" data-id={item.id}>
-      {product.img ? (
-        <img class="product__thumb" loading="lazy" src={product.img} alt="" width={64} height={64} />
+      {thumb ? (
+        <img class="product__thumb" loading="lazy" src={thumb} alt="" width={64} height={64} />
       ) : (
         <span class="product__thumb product__thumb--none" aria-hidden="true" />
       )}
       <div class="product__text">
-        <span class="product__title">{title}</span>
+        <span class="product__title">
+          <Text lang={lang}>{title}</Text>
+        </span>
         <span class="product__meta">
           {typeof product.price === 'number'
             ? `₹${product.price.toLocaleString(lang === 'bn' ? 'bn-IN' : 'en-IN')}`

@@ -16,6 +16,7 @@ import {
   type Timestamp,
 } from 'firebase/firestore';
 import type { Lang } from '../../src/i18n.js';
+import { Text } from './marks.js';
 import type { Catalogue } from './store.js';
 import type { Strings } from './strings.js';
 
@@ -80,11 +81,13 @@ export function Publishing({
   return (
     <section class="card" aria-labelledby="publishing-title">
       <h2 id="publishing-title">{t.publishing}</h2>
-      <p>{last?.at ? `${t.lastPublished}: ${when(last.at, lang)}` : t.neverPublished}</p>
+      <p>
+        <Text lang={lang}>{last?.at ? `${t.lastPublished}: ${when(last.at, lang)}` : t.neverPublished}</Text>
+      </p>
       <p class="waiting">{t.waiting(waiting)}</p>
       {lastFailure && (
         <p class="problem">
-          {t.lastFailure} {lastFailure.message}
+          <Text lang={lang}>{`${t.lastFailure} ${lastFailure.message ?? ''}`}</Text>
         </p>
       )}
       <p class="hint">{t.nextPublish}</p>
