@@ -69,6 +69,13 @@ export function History({
             {v.after ? (
               <p>
                 <Text lang={lang}>{title(v.after)}</Text>
+                {/* On a Bengali screen the English name too: a change to it is a version as well. */}
+                {lang === 'bn' && v.after.title_bn && v.after.title ? (
+                  <>
+                    {' · '}
+                    <span lang="en">{String(v.after.title)}</span>
+                  </>
+                ) : null}
                 {typeof v.after.price === 'number' &&
                   ` · ₹${v.after.price.toLocaleString(lang === 'bn' ? 'bn-IN' : 'en-IN')}`}
                 {v.after.availability === 'sold out' && ` · ${t.soldOut}`}

@@ -145,7 +145,7 @@ export function Settings({
       {field('offers', t.offersLabel, (id, invalid) => (
         <textarea
           id={id}
-          rows={4}
+          rows={6}
           value={offers.map(String).join('\n')}
           aria-invalid={invalid}
           aria-describedby={invalid ? `${id}-problem` : `${id}-hint`}

@@ -603,6 +603,8 @@ it('restores an earlier version of a product from its history, recorded as a new
   await versions.getByText('এখন এটাই আছে').waitFor();
   assert.match((await entries.nth(1).textContent())!, STAFF);
   assert.match((await entries.nth(1).textContent())!, '₹৫,৫০০');
+  assert.match((await entries.nth(0).textContent())!, 'Pink Baluchari Silk');
+  assert.not.match((await entries.nth(1).textContent())!, 'Pink Baluchari Silk');
   assert.equal(await unmarked(page), []);
   assert.equal(await axeViolations(page), []);
   await page.screenshot({ path: path.join(SHOTS, 'history.png'), fullPage: true });
