@@ -12,8 +12,6 @@ import { describeField, fieldPath } from '../../src/config/fields.js';
 import { decodeJsonFile, parseJsonText } from '../../src/config/json-text.js';
 import { plainMessage } from '../../src/config/plain-message.js';
 
-export { plainMessage };
-
 const HEADER = /^Invalid (content file|shop config) (.+?):$/;
 const LINE = /^ {2}(\S[^:]*): (.*)$/;
 
