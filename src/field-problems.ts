@@ -9,7 +9,8 @@ export interface FieldProblem {
   problem: string;
 }
 
-const PROBLEM: Record<OptionalField, string> = {
+/** Each optional field's rule in words (the shop manager shows the same sentence beside the field). */
+export const FIELD_PROBLEMS: Record<OptionalField, string> = {
   title_bn: `should be text of at most ${LIMITS.title} characters`,
   des_bn: `should be text of at most ${LIMITS.des} characters`,
   price: `should be whole rupees from 0 to ${LIMITS.price} (for example 2450)`,
@@ -20,5 +21,5 @@ const PROBLEM: Record<OptionalField, string> = {
 /** The usable optional fields of a record, and each unusable one with what is wrong. */
 export function optionalFields(record: Record<string, unknown>) {
   const { fields, bad } = pickOptional(record);
-  return { fields, problems: bad.map((field): FieldProblem => ({ field, problem: PROBLEM[field] })) };
+  return { fields, problems: bad.map((field): FieldProblem => ({ field, problem: FIELD_PROBLEMS[field] })) };
 }

@@ -20,6 +20,7 @@ import { CATALOGUE_DIR, prepareProductPhotos } from './product-photos.js';
 import { problemLines, recordProblems } from './record-problems.js';
 import { renderPages } from './render.js';
 import { writeServiceWorker } from './service-worker.js';
+import { buildManager } from './manage.js';
 import { siteStylesheet } from './stylesheet.js';
 import { transform } from 'esbuild';
 import { isEntry } from '../../tools/entry.js';
@@ -154,6 +155,7 @@ export async function build(): Promise<void> {
     );
     await copyStatic(shop, next);
     await renderPages({ shop, outDir: next, widgets: new Set(WIDGETS), languageBundles: true });
+    console.log(`  ${await buildManager(next, shop)}`);
     console.log(`  assets: ${await hashAssets(next)} stylesheets and pictures named by their content`);
     console.log(`  ${await writeServiceWorker(next, shop)}`);
     await precompress(next);

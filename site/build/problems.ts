@@ -10,32 +10,10 @@
 import { readFileSync } from 'node:fs';
 import { describeField, fieldPath } from '../../src/config/fields.js';
 import { decodeJsonFile, parseJsonText } from '../../src/config/json-text.js';
+import { plainMessage } from '../../src/config/plain-message.js';
 
 const HEADER = /^Invalid (content file|shop config) (.+?):$/;
 const LINE = /^ {2}(\S[^:]*): (.*)$/;
-
-const TYPE_WORDS: Record<string, string> = {
-  string: 'text in "quotes"',
-  number: 'a number',
-  boolean: 'true or false (no quotes)',
-  array: 'a list in [ ]',
-  object: 'a group of fields in { }',
-};
-
-/** Zod's wording, said plainly: "expected string, received undefined" → "missing: write text in "quotes"". */
-export function plainMessage(message: string): string {
-  const typed = message.match(/expected (\w+), received (\w+)/);
-  if (typed) {
-    const want = TYPE_WORDS[typed[1]!] ?? typed[1]!;
-    return typed[2] === 'undefined'
-      ? `missing: add it, as ${want}`
-      : `should be ${want}, not ${TYPE_WORDS[typed[2]!] ?? typed[2]}`;
-  }
-  if (/expected string to have >=1 characters/.test(message)) return 'empty: write something here';
-  const option = message.match(/expected one of (.+)$/);
-  if (option) return `should be one of ${option[1]!.split('|').join(', ')}`;
-  return message.replace(/^Invalid input: /, '');
-}
 
 type Key = string | number;
 

@@ -51,6 +51,45 @@ export function contentSecurityPolicy(
   ].join('; ');
 }
 
+/** Where Firebase Authentication and Firestore (the full SDK, WebChannel over HTTPS) talk to. */
+export const FIREBASE_AUTH_ORIGINS = ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com'];
+/** Google sign-in's popup loads Google's iframe loader (gapi) before it opens the project's auth handler frame. */
+export const GOOGLE_SIGN_IN_SCRIPT = 'https://apis.google.com';
+
+function authDomain(): string {
+  try {
+    const text = readFileSync('site/data/shop.json', 'utf8').replace(/^\uFEFF/, '');
+    const firebase = (JSON.parse(text) as { firebase?: { authDomain?: string; projectId?: string } }).firebase;
+    const domain = firebase?.authDomain ?? (firebase?.projectId ? `${firebase.projectId}.firebaseapp.com` : '');
+    return /^[a-z0-9.-]+$/i.test(domain) ? `https://${domain}` : 'https://*.firebaseapp.com';
+  } catch {
+    return 'https://*.firebaseapp.com';
+  }
+}
+
+/**
+ * The shop manager's policy (/manage/**, site/manage/): the shoppers' pages keep theirs. Exactly what Firebase
+ * Auth and Firestore need besides the site itself: their APIs, Google's sign-in script and the project's auth
+ * frame; photos from the camera as `blob:` URLs; its own worker; no one may frame it.
+ */
+export function managerSecurityPolicy(): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${GOOGLE_SIGN_IN_SCRIPT}`,
+    "style-src 'self'",
+    "img-src 'self' https: blob: data:",
+    "font-src 'self'",
+    `connect-src 'self' ${FIRESTORE_ORIGIN} ${FIREBASE_AUTH_ORIGINS.join(' ')}`,
+    `frame-src ${authDomain()}`,
+    "worker-src 'self'",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
 export const PERMISSIONS_POLICY = [
   'accelerometer=()',
   'camera=()',
@@ -145,6 +184,16 @@ export const HEADER_RULES: HeaderRule[] = [
     test: /^(\/bn)?\/embed\/?$/,
     headers: {
       'Content-Security-Policy': contentSecurityPolicy({ firestore: firestoreConfigured(), frameSelf: true }),
+    },
+  },
+  {
+    // The shop manager: its own policy, the camera for product photos, never in a search engine.
+    regex: '^/manage(/.*)?$',
+    test: /^\/manage(\/|$)/,
+    headers: {
+      'Content-Security-Policy': managerSecurityPolicy(),
+      'Permissions-Policy': PERMISSIONS_POLICY.replace('camera=()', 'camera=(self)'),
+      'X-Robots-Tag': 'noindex, nofollow',
     },
   },
 ];

@@ -22,6 +22,8 @@ export interface AuthEmulator {
   google(email: string): Promise<string>;
   /** Signs up with an e-mail and a password: the e-mail is not verified. Returns the Firebase ID token. */
   password(email: string): Promise<string>;
+  /** The sign-in codes the emulator "sent" (e-mail links), newest last. */
+  oobCodes(): Promise<{ email: string; oobCode: string; oobLink: string; requestType: string }[]>;
   stop(): Promise<void>;
 }
 
@@ -121,6 +123,10 @@ async function startOn([port, hub, logging]: number[]): Promise<AuthEmulator> {
       const account = { email, password: 'a-long-password' };
       // A second sign-up of the same address is refused (EMAIL_EXISTS): that account signs in instead.
       return call('signUp', account).catch(() => call('signInWithPassword', account));
+    },
+    async oobCodes() {
+      const response = await fetch(`${origin}/emulator/v1/projects/${PROJECT}/oobCodes`);
+      return ((await response.json()) as { oobCodes: Awaited<ReturnType<AuthEmulator['oobCodes']>> }).oobCodes;
     },
     stop,
   };

@@ -16,7 +16,7 @@ const budget = suite('size budgets (gzip, test/budgets.json)');
 /** Every built JS file, named as in budgets.json (hashes replaced by *). */
 function builtFiles(): Map<string, string> {
   const files = new Map<string, string>();
-  for (const folder of ['widgets', 'widgets/chunks']) {
+  for (const folder of ['widgets', 'widgets/chunks', 'manage', 'manage/chunks']) {
     for (const name of readdirSync(path.join(SITE(), folder)).filter((n) => n.endsWith('.js'))) {
       files.set(`${folder}/${name.replace(/-[\w-]{8}\.js$/, '-*.js')}`, path.join(SITE(), folder, name));
     }
