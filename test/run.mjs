@@ -11,22 +11,13 @@
 //
 // A selected file always runs in its own group's process, so one command can mix widget and browser files.
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { summarise } from './_util/summary.mjs';
 
-const node = [
-  '--import',
-  './test/_util/register.mjs',
-  '--import',
-  'tsx',
-  'node_modules/uvu/bin.js',
-  '.',
-  // Spares uvu a walk through the build output and the benchmarks.
-  '-i',
-  'dist',
-  '-i',
-  '^bench',
-];
+// Each group's process: uvu, through a small entry that reports what uvu counted (test/_util/uvu.mjs).
+const node = ['--import', './test/_util/register.mjs', '--import', 'tsx', 'test/_util/uvu.mjs'];
 const GROUPS = [
   { name: 'unit and widgets (happy-dom)', pattern: /^(test\/unit|src|widgets|site)\/.*\.test\.tsx?$/ },
   { name: 'site build', pattern: /^test\/site\/.*\.test\.ts$/ },
@@ -59,54 +50,21 @@ function select(arg, files) {
   return files.filter((f) => pattern.test(f));
 }
 
-// eslint-disable-next-line no-control-regex
-const plainText = (text) => text.replace(/\x1b\[[0-9;]*m/g, '');
-const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const reports = mkdtempSync(path.join(tmpdir(), 'showroom-tests-'));
+process.on('exit', () => rmSync(reports, { recursive: true, force: true }));
 
 /** Runs one group's files in a fresh process; its output goes to `write` as it comes. */
 function run(group, write) {
   return new Promise((resolve) => {
-    // uvu matches the whole relative path; naming each file keeps a group from picking up a stray one.
-    const pattern = `^(${group.files.map(escape).join('|')})$`;
-    const child = spawn(process.execPath, [...node, pattern], { stdio: ['ignore', 'pipe', 'inherit'] });
-    let output = '';
-    // uvu names each file as it starts running it: when each started tells where a group's time goes.
-    const starts = [];
-    let partial = '';
-    child.stdout.on('data', (chunk) => {
-      output += chunk;
-      write(chunk);
-      const lines = plainText(partial + String(chunk)).split('\n');
-      partial = lines.pop();
-      for (const line of lines) {
-        if (group.files.includes(line.trim())) starts.push({ file: line.trim(), at: Date.now() });
-      }
+    const file = path.join(reports, `${group.name.replace(/\W+/g, '-')}.json`);
+    const child = spawn(process.execPath, [...node, ...group.files], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+      env: { ...process.env, TEST_REPORT: file },
     });
+    child.stdout.on('data', write);
     child.on('close', (code) => {
-      const times = starts.map((start, i) => ({
-        file: start.file,
-        seconds: ((starts[i + 1]?.at ?? Date.now()) - start.at) / 1000,
-      }));
-      const plain = plainText(output);
-      const count = (label) => Number(plain.match(new RegExp(`${label}:\\s+(\\d+)`))?.[1] ?? 0);
-      // uvu prints each failure as "  FAIL  suite  \"test\"", then its message and the expected/actual lines
-      // up to the stack; the summary repeats them so the end of a long CI log says what failed and how.
-      const lines = plain.split('\n');
-      const failures = lines.flatMap((line, i) => {
-        if (!/^\s+FAIL\s/.test(line)) return [];
-        const end = lines.findIndex((next, j) => j > i && /^\s+at\s/.test(next));
-        const detail = lines.slice(i + 1, end === -1 ? i + 2 : Math.min(end, i + 8));
-        return [[line.trim(), ...detail.map((d) => `  ${d.trim()}`).filter((d) => d.trim())].join('\n       ')];
-      });
-      resolve({
-        ...group,
-        code,
-        failures,
-        times,
-        total: count('Total'),
-        passed: count('Passed'),
-        skipped: count('Skipped'),
-      });
+      const report = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
+      resolve({ ...group, code, report });
     });
   });
 }
@@ -134,8 +92,8 @@ function check(group, write) {
     child.stderr.on('data', take);
     child.on('close', (code) => {
       // A failed check is repeated in the summary by its last lines, which name the file and the problem.
-      const tail = plainText(output).trim().split('\n').slice(-12);
-      resolve({ ...group, code, failures: code === 0 ? [] : [tail.join('\n       ')], times: [] });
+      const tail = output.trim().split('\n').slice(-12).join('\n');
+      resolve({ ...group, code, tail });
     });
   });
 }
@@ -160,16 +118,21 @@ if (chosen.size === 0) {
 
 /*
  * The browser files run in two processes side by side, each with its own Chromium and server: most of a browser
- * test's time is waiting (a network going quiet, a layout-shift window, an animation), so two lanes of waits
- * overlap on two cores. Files are dealt out longest first by the seconds they last took (the summary prints
- * them), so the lanes end together. TEST_BROWSER_LANES=1 runs them in one process.
+ * test's time is waiting (a page loading, an animation), so two lanes of waits overlap on two cores. Files are
+ * dealt out longest first by the seconds they took in the last run here (kept in a git-ignored file; a file not
+ * measured yet counts as the median), so the lanes end together. TEST_BROWSER_LANES=1 runs them in one process.
  */
-const BROWSER_SECONDS = { 'layout-shift': 55, gates: 38, site: 28 };
 const BROWSER_LANES = Number(process.env.TEST_BROWSER_LANES ?? 2);
+const SECONDS_FILE = 'node_modules/.cache/showroom-tests/seconds.json';
+const measured = existsSync(SECONDS_FILE) ? JSON.parse(readFileSync(SECONDS_FILE, 'utf8')) : {};
 
 function shards(group) {
   if (!group.name.startsWith('browser') || BROWSER_LANES < 2 || group.files.length < 2) return [group];
-  const seconds = (file) => BROWSER_SECONDS[path.basename(file).replace(/\.test\.ts$/, '')] ?? 8;
+  const known = group.files
+    .map((f) => measured[f])
+    .filter((s) => s !== undefined)
+    .sort((a, b) => a - b);
+  const seconds = (file) => measured[file] ?? known[Math.floor(known.length / 2)] ?? 1;
   const lanes = Array.from({ length: BROWSER_LANES }, () => ({ files: [], seconds: 0 }));
   for (const file of group.files.toSorted((a, b) => seconds(b) - seconds(a))) {
     const shortest = lanes.reduce((a, b) => (b.seconds < a.seconds ? b : a));
@@ -218,34 +181,11 @@ const lanes =
 const finished = (await Promise.all(lanes)).flat();
 for (const r of finished) if (r.held) process.stdout.write(r.held);
 const results = [...checks, ...selected].map((group) => finished.find((r) => r.name === group.name));
-const checked = results.filter((r) => r.command);
-const tested = results.filter((r) => !r.command);
 
-console.log('\n=== summary');
-for (const r of checked) {
-  console.log(`${r.code === 0 ? 'ok  ' : 'FAIL'} ${r.name.padEnd(30)} (${r.seconds.toFixed(1)} s)`);
-  for (const failure of r.failures) console.log(`       ${failure}`);
-}
-for (const r of tested) {
-  const state = r.code === 0 && r.passed + r.skipped === r.total ? 'ok  ' : 'FAIL';
-  console.log(
-    `${state} ${r.name.padEnd(30)} ${r.passed}/${r.total} passed, ${r.skipped} skipped (${r.seconds.toFixed(1)} s)`,
-  );
-  const slowest = r.times.toSorted((a, b) => b.seconds - a.seconds).slice(0, 5);
-  if (r.files.length > 1 && slowest.length) {
-    console.log(
-      `       slowest: ${slowest.map((t) => `${path.basename(t.file)} ${t.seconds.toFixed(1)} s`).join(', ')}`,
-    );
-  }
-  for (const failure of r.failures) console.log(`       ${failure}`);
-}
-const total = tested.reduce((n, r) => n + r.total, 0);
-const passed = tested.reduce((n, r) => n + r.passed, 0);
-const skipped = tested.reduce((n, r) => n + r.skipped, 0);
-// uvu can exit 0 when a hook throws before any test ran: count those as failures too.
-const failed = tested.filter((r) => r.code !== 0 || r.passed + r.skipped < r.total);
-const failedChecks = checked.filter((r) => r.code !== 0).map((r) => r.name.replace('check: ', ''));
-console.log(
-  `\n${failed.length || failedChecks.length ? 'FAILED' : 'PASSED'}: ${passed} passed, ${total - passed - skipped} failed, ${skipped} skipped, ${total} tests${failedChecks.length ? `; failed checks: ${failedChecks.join(', ')}` : ''}`,
-);
-process.exit(failed.length || failedChecks.length ? 1 : 0);
+for (const r of results) for (const file of r.report ?? []) measured[file.file] = Number(file.seconds.toFixed(1));
+mkdirSync(path.dirname(SECONDS_FILE), { recursive: true });
+writeFileSync(SECONDS_FILE, `${JSON.stringify(measured, null, 2)}\n`);
+
+const { ok, text } = summarise(results);
+console.log(`\n${text}`);
+process.exit(ok ? 0 : 1);

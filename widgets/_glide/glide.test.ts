@@ -1,7 +1,7 @@
 import '../../test/_util/dom.js';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { until } from '../../test/_util/dom.js';
+import { elapse, onFakeClock, until } from '../../test/_util/dom.js';
 import { createCarousel, type CarouselState } from './glide.lazy.js';
 import {
   fakeMatchMedia,
@@ -20,6 +20,7 @@ test.before.each(() => {
   media = fakeMatchMedia(() => false);
 });
 test.after.each(() => media.restore());
+onFakeClock(test);
 
 test('builds a looping Glide carousel and reports { index, count, perView, animationDuration } once built', () => {
   const root = fixture(4);
@@ -46,11 +47,11 @@ test("perSwipe '|' moves a whole view: with 4 slides and 3 in view, next goes 0 
   await until(() => state?.index === 3);
   assert.is(state!.index, 3);
   assert.equal(inView(root), ['4', '1', '2'], 'the last slide, then clones of the first two');
-  await new Promise((resolve) => setTimeout(resolve, 60));
+  await elapse(60);
   carousel.next();
   await until(() => state?.index === 2);
   assert.is(state!.index, 2);
-  await new Promise((resolve) => setTimeout(resolve, 60));
+  await elapse(60);
   carousel.previous();
   await until(() => state?.index === 3);
   assert.is(state!.index, 3);
@@ -140,7 +141,7 @@ test('destroy() removes the clones, the attributes it set, its timers and its wi
     assert.is(root.querySelectorAll('.glide__slide').length, 4);
     assert.is(root.querySelectorAll('[inert], [aria-hidden]').length, 0);
     assert.not.ok(root.dataset.perView);
-    await new Promise((resolve) => setTimeout(resolve, 20)); // Glide's 10 ms resize throttle may still fire once
+    await elapse(20); // Glide's 10 ms resize throttle may still fire once
     assert.equal(timers.pending(), []);
     assert.equal(listeners.pending(), []);
     assert.is(media.listeners(), 0);

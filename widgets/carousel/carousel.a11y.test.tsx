@@ -1,12 +1,13 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { settle, until, $, $$ } from '../../test/_util/dom.js';
+import { onFakeClock, settle, until, $, $$ } from '../../test/_util/dom.js';
 import { needGlide, spyTimers } from '../_glide/testing.js';
 import { mountCarousel, realSlides, shown, reset, teardown } from './fixtures.js';
 
 const moves = suite('<shop-carousel> moving by hand');
 moves.before.each(reset);
 moves.after(teardown);
+onFakeClock(moves);
 
 moves(
   'ArrowRight and ArrowLeft with focus inside move one slide; other keys and modified arrows do nothing',
@@ -52,6 +53,7 @@ moves.run();
 const a11y = suite('<shop-carousel> accessibility');
 a11y.before.each(reset);
 a11y.after(teardown);
+onFakeClock(a11y);
 
 a11y('follows the WAI-ARIA carousel pattern: a labelled region, slides as "n of 4" groups, named buttons', async () => {
   const el = mountCarousel({ label: 'Offers' });

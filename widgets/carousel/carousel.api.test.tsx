@@ -1,12 +1,13 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { settle, until, captureErrors, $, $$ } from '../../test/_util/dom.js';
+import { onFakeClock, settle, until, captureErrors, $, $$ } from '../../test/_util/dom.js';
 import { needGlide } from '../_glide/testing.js';
 import { FIGURES, JSON_SLIDES, mountCarousel, realSlides, shown, reset, teardown } from './fixtures.js';
 
 const api = suite('<shop-carousel> API');
 api.before.each(reset);
 api.after(teardown);
+onFakeClock(api);
 
 api('renders one slide per <figure> child: its image with width and height, and its caption', async () => {
   const el = mountCarousel();

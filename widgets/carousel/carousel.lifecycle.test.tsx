@@ -1,12 +1,13 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { settle, until, $, $$ } from '../../test/_util/dom.js';
+import { onFakeClock, settle, until, $, $$ } from '../../test/_util/dom.js';
 import { needGlide, spyTimers, spyWindowListeners } from '../_glide/testing.js';
 import { media, mountCarousel, realSlides, rotation, slideEvents, reset, teardown } from './fixtures.js';
 
 const lifecycle = suite('<shop-carousel> lifecycle');
 lifecycle.before.each(reset);
 lifecycle.after(teardown);
+onFakeClock(lifecycle);
 
 lifecycle('removing the element mid-move leaves no timer, window listener or media listener behind', async () => {
   const timers = spyTimers();

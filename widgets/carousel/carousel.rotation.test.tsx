@@ -1,12 +1,13 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { settle, until, captureErrors, $ } from '../../test/_util/dom.js';
+import { settle, until, captureErrors, onFakeClock, $ } from '../../test/_util/dom.js';
 import { spyTimers } from '../_glide/testing.js';
 import { media, mountCarousel, realSlides, rotation, live, shown, slideEvents, reset, teardown } from './fixtures.js';
 
 const rotating = suite('<shop-carousel> rotation');
 rotating.before.each(reset);
 rotating.after(teardown);
+onFakeClock(rotating);
 
 rotating(
   'rotates every interval milliseconds by default 5000, dispatching shop-slide-change { index, count }',

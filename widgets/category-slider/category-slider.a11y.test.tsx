@@ -1,12 +1,13 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { settle, $, $$ } from '../../test/_util/dom.js';
+import { elapse, onFakeClock, settle, $, $$ } from '../../test/_util/dom.js';
 import { needGlide, spyTimers, spyWindowListeners } from '../_glide/testing.js';
 import { media, mountSlider, realCards, inView, reset } from './fixtures.js';
 
 const a11y = suite('<shop-category-slider> accessibility');
 a11y.before.each(reset);
 a11y.after(() => media.restore());
+onFakeClock(a11y);
 
 a11y('a labelled carousel group of "n of 4" slide groups, with named previous, next and dot buttons', async () => {
   const el = mountSlider();
@@ -61,6 +62,7 @@ a11y.run();
 const lifecycle = suite('<shop-category-slider> lifecycle');
 lifecycle.before.each(reset);
 lifecycle.after(() => media.restore());
+onFakeClock(lifecycle);
 
 lifecycle(
   'removing the element mid-move leaves no timer, window listener or media listener; re-adding works',
@@ -76,7 +78,7 @@ lifecycle(
       assert.ok(timers.pending().includes(500), 'a 500 ms move is running');
       el.remove();
       await settle();
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      await elapse(20);
       assert.equal(timers.pending(), []);
       assert.equal(listeners.pending(), []);
       assert.is(media.listeners(), 0);

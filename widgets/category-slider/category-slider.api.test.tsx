@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { settle, until, $, $$ } from '../../test/_util/dom.js';
+import { elapse, onFakeClock, settle, until, $, $$ } from '../../test/_util/dom.js';
 import { needGlide } from '../_glide/testing.js';
 import {
   CATEGORIES,
@@ -20,6 +20,7 @@ import {
 const api = suite('<shop-category-slider> API');
 api.before.each(reset);
 api.after(() => media.restore());
+onFakeClock(api);
 
 api(
   "renders one card per <article> child: image, title at the page's heading level, and its Explore link",
@@ -85,11 +86,11 @@ api('next moves three cards at a time and loops: first card Womens → Accessori
   assert.is(current(el), 3);
   assert.equal(inView(el), ['Accessories', 'Womens', 'Mens']);
   assert.equal(details.at(-1), { index: 3, count: 4 });
-  await new Promise((resolve) => setTimeout(resolve, 100));
+  await elapse(100);
   $<HTMLButtonElement>(el, '[part="next"]')!.click();
   await until(() => current(el) === 2);
   assert.equal(inView(el), ['Kids', 'Accessories', 'Womens']);
-  await new Promise((resolve) => setTimeout(resolve, 100));
+  await elapse(100);
   $<HTMLButtonElement>(el, '[part="previous"]')!.click();
   await until(() => current(el) === 3);
   assert.is(current(el), 3);

@@ -1,7 +1,7 @@
 import '../../test/_util/dom.js';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { settle, until, captureErrors, mount, $, $$ } from '../../test/_util/dom.js';
+import { settle, until, captureErrors, mount, onFakeClock, $, $$ } from '../../test/_util/dom.js';
 import { shop } from '../../src/config/shop.js';
 import './define.js';
 
@@ -26,6 +26,7 @@ const reset = async () => {
 
 const api = suite('<shop-showroom> API');
 api.before.each(reset);
+onFakeClock(api);
 
 api(
   'showroom="ranaghat" shows the name as a level-2 heading, the address, a Call link per phone and directions',
@@ -162,6 +163,7 @@ api.run();
 
 const parts = suite('<shop-showroom> map and photos');
 parts.before.each(reset);
+onFakeClock(parts);
 
 parts('the map waits behind a "Load the map" placeholder of the config’s height and loads on request', async () => {
   const el = mountShowroom({ showroom: 'karimpur' });

@@ -1,10 +1,11 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { settle, until, captureErrors, $, $$ } from '../../test/_util/dom.js';
+import { settle, until, captureErrors, onFakeClock, $, $$ } from '../../test/_util/dom.js';
 import { mountGallery, buttons, labels, reset } from './fixtures.js';
 
 const api = suite('<shop-zoom-gallery> API');
 api.before.each(reset);
+onFakeClock(api);
 
 api(
   'renders one "Expand image" button per <figure>, named with the photo’s alt text, caption or position',

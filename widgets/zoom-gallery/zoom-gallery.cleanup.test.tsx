@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { settle, until } from '../../test/_util/dom.js';
+import { elapse, onFakeClock, settle, until } from '../../test/_util/dom.js';
 import { scrollLocked } from './scroll-lock.js';
 import {
   mountGallery,
@@ -18,6 +18,7 @@ import {
 
 const cleanup = suite('<shop-zoom-gallery> cleanup');
 cleanup.before.each(reset);
+onFakeClock(cleanup);
 
 cleanup(
   'removing the element while a photo opens removes the layer, the scroll lock, its listeners and its timers',
@@ -38,7 +39,7 @@ cleanup(
       assert.is(document.documentElement.getAttribute('style'), null);
       assert.is(document.body.getAttribute('style'), null);
       assert.equal([...listeners.net()], [], 'every listener on document and window was removed');
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      await elapse(50);
       assert.is(timers.pending.size, 0, 'no timer left');
     } finally {
       listeners.restore();

@@ -1,23 +1,36 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { captureErrors, settle, until } from '../../test/_util/dom.js';
+import { captureErrors, onFakeClock, settle, until } from '../../test/_util/dom.js';
 import { buttons, layer, leftovers, mountGallery, reset } from './fixtures.js';
 import { setZoomSource } from './before-zoom.js';
 
 /** The zoom's chunk as the network would bring it: counted, held back while `hold` is set, failing while `failing` is. */
 function network() {
   let release = () => {};
-  const net = { calls: 0, failing: false, hold: false, release: () => release() };
+  let delivered = () => {};
+  const net = {
+    calls: 0,
+    failing: false,
+    hold: false,
+    release: () => release(),
+    /** Settles once the last fetch has brought the code (or failed), before the gallery has acted on it. */
+    delivered: new Promise<void>((resolve) => (delivered = resolve)),
+  };
   setZoomSource(async () => {
     net.calls++;
-    if (net.hold) await new Promise<void>((resolve) => (release = resolve));
-    if (net.failing) throw new Error('offline');
-    return import('./zoom.lazy.js');
+    try {
+      if (net.hold) await new Promise<void>((resolve) => (release = resolve));
+      if (net.failing) throw new Error('offline');
+      return await import('./zoom.lazy.js');
+    } finally {
+      delivered();
+    }
   });
   return net;
 }
 
 const test = suite('<shop-zoom-gallery>: the zoom is fetched on its first need');
+onFakeClock(test);
 test.after.each(async () => {
   setZoomSource();
   await reset();
@@ -75,7 +88,8 @@ test('removed before the zoom arrives: it never opens and leaves nothing in the 
   buttons(el)[0]!.click();
   el.remove();
   net.release();
-  await new Promise((resolve) => setTimeout(resolve, 50));
+  await net.delivered;
+  await settle();
   assert.is(layer(), null);
   assert.equal(leftovers(), []);
   assert.is(document.body.style.overflow, '', 'no scroll lock');

@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { settle, until } from '../../test/_util/dom.js';
+import { elapse, onFakeClock, settle, until } from '../../test/_util/dom.js';
 import { scrollLocked } from './scroll-lock.js';
 import {
   mountGallery,
@@ -18,6 +18,7 @@ import {
 
 const zoom = suite('<shop-zoom-gallery> zoom states');
 zoom.before.each(reset);
+onFakeClock(zoom);
 
 zoom(
   'a click opens the photo: the control reads "Minimize image", a focused close button appears, the page is locked and shop-zoom-open is sent',
@@ -94,7 +95,7 @@ zoom('a wheel without ctrl closes it; ctrl + wheel (pinch zoom) does not', async
   // happy-dom's WheelEvent drops ctrlKey from its init.
   if (!pinch.ctrlKey) Object.defineProperty(pinch, 'ctrlKey', { value: true });
   window.dispatchEvent(pinch);
-  await new Promise((resolve) => setTimeout(resolve, 400));
+  await elapse(400);
   assert.ok(layer(), 'still open after ctrl + wheel');
   window.dispatchEvent(new WheelEvent('wheel', { deltaY: 40 }));
   await closed(el);
@@ -107,7 +108,7 @@ zoom('a vertical swipe longer than 10 px closes it; a 10 px one does not', async
   await openPhoto(el, 0);
   touch('touchstart', 200);
   touch('touchmove', 210);
-  await new Promise((resolve) => setTimeout(resolve, 400));
+  await elapse(400);
   assert.ok(layer(), 'still open after 10 px');
   touch('touchmove', 189);
   await closed(el);
