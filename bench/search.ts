@@ -256,7 +256,9 @@ export interface SearchApi<Index> {
 
 /** The sample catalogue's products of a listing. */
 export function readListing(listing: Listing): Product[] {
-  return JSON.parse(readFileSync(new URL(`../site/data/catalogue/${listing}.json`, import.meta.url), 'utf8')) as Product[];
+  return JSON.parse(
+    readFileSync(new URL(`../site/data/catalogue/${listing}.json`, import.meta.url), 'utf8'),
+  ) as Product[];
 }
 
 export interface TopResult {
