@@ -67,14 +67,16 @@ const CONTACT_SOURCE = path.resolve('src/config/contact.ts');
 const SHOP_JSON = path.resolve('site/data/shop.json');
 
 /** site/data/shop.json's text; a UTF-8 byte order mark (Notepad's "UTF-8 with BOM") is dropped, as the build does. */
-const shopJsonText = async () => (await readFile(SHOP_JSON, 'utf8')).replace(/^\uFEFF/, '');
+const shopJsonFile = async () => (await readFile(SHOP_JSON, 'utf8')).replace(/^\uFEFF/, '');
 
 /**
  * `src/config/contact.ts` with the shop's numbers, address and showroom names written in: read from site/data/shop.json (which the build
  * has validated) rather than imported from it, since rollup keeps one JSON module in one chunk, and that chunk
  * (`shop`) also holds the showrooms and offers, which a catalogue never shows.
  */
-function shopContact() {
+/** @param {string | undefined} shopJson the settings to compile in instead (a site built from Firestore's) */
+function shopContact(shopJson) {
+  const shopJsonText = async () => shopJson ?? shopJsonFile();
   return {
     name: 'shop-contact',
     async load(id) {
@@ -218,10 +220,12 @@ function oneLanguage(lang) {
 }
 
 /**
- * @param {{ outDir?: string, lang?: 'en' | 'bn' | undefined }} [options]
+ * `shopJson`: the shop config's text to compile in instead of site/data/shop.json (the settings in Firestore, for a
+ * site built from them), already validated.
+ * @param {{ outDir?: string, lang?: 'en' | 'bn' | undefined, shopJson?: string | undefined }} [options]
  * @returns {import('rollup').RollupOptions & { output: import('rollup').OutputOptions }}
  */
-export function widgetBuild({ outDir = 'dist/site', lang } = {}) {
+export function widgetBuild({ outDir = 'dist/site', lang, shopJson } = {}) {
   const folder = lang ? `widgets/${lang}` : 'widgets';
   return {
     input: {
@@ -234,7 +238,7 @@ export function widgetBuild({ outDir = 'dist/site', lang } = {}) {
     plugins: [
       thinReact(),
       shopEntry(),
-      shopContact(),
+      shopContact(shopJson),
       cssText(),
       json({ preferConst: true }),
       nodeResolve({ browser: true, exportConditions: ['browser', 'module', 'import'] }),
