@@ -22,6 +22,7 @@ import { problemLines, recordProblems } from './record-problems.js';
 import { loadProducts, renderPages } from './render.js';
 import { writeServiceWorker } from './service-worker.js';
 import { SETTINGS_SOURCE, loadShopConfig, shopConfigFile, shopSettings } from './shop-config.js';
+import { keepWidgets, restoreWidgets, widgetKey } from './widget-cache.js';
 import { siteStylesheet } from './stylesheet.js';
 import { transform } from 'esbuild';
 import { isEntry } from '../../tools/entry.js';
@@ -33,6 +34,11 @@ const COMPRESSIBLE = /\.(html|js|json|svg|css|xml|txt)$/;
 export { SETTINGS_SOURCE, loadShopConfig, shopConfigFile, shopSettings };
 
 async function bundleWidgets(out: string, shopJson?: string): Promise<void> {
+  const key = await widgetKey(shopJson);
+  if (await restoreWidgets(key, out)) {
+    console.log('  widgets: their code and the shop config are as at an earlier build: its bundles are used');
+    return;
+  }
   // Loaded here, not at the top: rollup and TypeScript take seconds to load, and `npm run dev` imports this
   // module for its page steps, which never bundle.
   const [{ rollup }, { widgetBuild }] = await Promise.all([import('rollup'), import('../../rollup.config.mjs')]);
@@ -48,6 +54,7 @@ async function bundleWidgets(out: string, shopJson?: string): Promise<void> {
     await bundle.write(options.output);
     await bundle.close();
   }
+  await keepWidgets(key, out);
 }
 
 /**
