@@ -84,18 +84,14 @@ export async function recordRun(
   const at = FieldValue.serverTimestamp();
   batch.create(db.collection('publishes').doc(), { ...record, at });
   const { fingerprint } = options;
+  // The state is replaced whole (a merge would keep the products removed since, as if still online).
   if (fingerprint && record.ok)
-    batch.set(
-      doc(db, 'state'),
-      {
-        hash: fingerprint.hash,
-        products: fingerprint.products,
-        settingsHash: fingerprint.settingsHash,
-        at,
-        failed: FieldValue.delete(),
-      },
-      { merge: true },
-    );
+    batch.set(doc(db, 'state'), {
+      hash: fingerprint.hash,
+      products: fingerprint.products,
+      settingsHash: fingerprint.settingsHash,
+      at,
+    });
   else if (fingerprint)
     batch.set(doc(db, 'state'), { failed: { hash: fingerprint.hash, at, message: record.message } }, { merge: true });
   await batch.commit();

@@ -306,6 +306,12 @@ it('a new saree, a changed offer and a removed product go online together; a sec
     settings: true,
   });
   assert.not.ok((await db.collection('publishing').doc('request').get()).exists, 'the request is cleared');
+  // What the shop manager shows as online: the products now published, the removed one no longer.
+  assert.equal(Object.keys((await state(context))?.products as object).sort(), [
+    'Men Punjabi/fs-cream-punjabi',
+    'Saree/fs-new-jamdani',
+    'Saree/fs-red-garad',
+  ]);
 });
 
 it('on a phone, the listing searches the published catalogue and never asks Firestore', async (context) => {
