@@ -78,10 +78,12 @@ export const SHARED_CHUNKS = {
 };
 
 /**
- * @param {{ outDir?: string, lang?: 'en' | 'bn' | undefined }} [options]
+ * `shopJson`: the shop config's text to compile in instead of site/data/shop.json (the settings in Firestore, for a
+ * site built from them), already validated.
+ * @param {{ outDir?: string, lang?: 'en' | 'bn' | undefined, shopJson?: string | undefined }} [options]
  * @returns {import('rollup').RollupOptions & { output: import('rollup').OutputOptions }}
  */
-export function widgetBuild({ outDir = 'dist/site', lang } = {}) {
+export function widgetBuild({ outDir = 'dist/site', lang, shopJson } = {}) {
   const folder = lang ? `widgets/${lang}` : 'widgets';
   const chunks = chunkRules(SHARED_CHUNKS);
   return {
@@ -95,7 +97,7 @@ export function widgetBuild({ outDir = 'dist/site', lang } = {}) {
     plugins: [
       thinReact(),
       shopEntry(),
-      shopContact(SHOP_JSON),
+      shopContact(SHOP_JSON, shopJson),
       cssText(),
       json({ preferConst: true }),
       nodeResolve({ browser: true, exportConditions: ['browser', 'module', 'import'] }),

@@ -180,16 +180,17 @@ async function serveOurs(site: string): Promise<Served> {
 }
 
 /**
- * Our site with `/saree`'s catalogue reading the emulator: the page as the build writes it with a Firebase
- * config, plus the emulator's address, and the policy that lets it connect there. Every other request goes to
- * our own server unchanged.
+ * Our site with `/saree`'s catalogue reading the emulator, as the original site read Firestore from the page (the
+ * shop's own pages now read the built catalogue: a partner's catalogue can still read Firestore): the built page
+ * with a Firebase config and the emulator's address, and the policy that lets it connect there. Every other
+ * request goes to our own server unchanged.
  */
 async function serveOursOnFirestore(site: string, emulatorHost: string): Promise<Served> {
   const inner = await startServer({ root: site, port: 0 });
   const target = new URL(inner.url);
   const config = JSON.stringify({ projectId: PROJECT, apiKey: 'bench' }).replaceAll('"', '&quot;');
-  // With a Firebase config the build loads the catalogue with the page (its products may be newer than the page):
-  // no waiting for the shopper's first touch (site/pages/listing.ts); auto.js loads it once the page has painted.
+  // Reading Firestore, the catalogue loads with the page, not on the shopper's first touch: auto.js loads it once
+  // the page has painted.
   const built = await readFile(path.join(site, 'saree/index.html'), 'utf8');
   const html = built.replace(
     /<shop-catalogue collection="Saree" limit="(\d+)" loading="interaction" data-keep="[^"]*"/,

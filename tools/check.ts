@@ -5,11 +5,11 @@
  * the exit code is 1 when there is one.
  */
 import { readFile } from 'node:fs/promises';
-import type { FirebaseOptions } from 'firebase/app';
 import { COLLECTIONS } from '../src/product.js';
 import { catalogueDrift } from '../site/build/catalogue-drift.js';
-import { readFirestoreCollections } from '../site/build/firestore-products.js';
-import { loadShopConfig, shopConfigFile } from '../site/build/build.js';
+import { readFirestoreShop } from '../site/build/firestore-shop.js';
+import { loadShopConfig, shopConfigFile, shopSettings, SETTINGS_SOURCE } from '../site/build/build.js';
+import type { ShopConfig } from '../src/config/schema.js';
 import { describeSampleValues, sampleValues } from '../src/config/sample.js';
 import { CONTENT_DIR, loadContent } from '../site/pages/content.js';
 import { CONTENT_FILES } from '../site/pages/content-schema.js';
@@ -64,7 +64,7 @@ export async function check(): Promise<string> {
   }
   const files = `site/data/shop.json, ${CONTENT_FILES.length} content files and the photos`;
   const products = `Products: ${counts.join(', ')}.`;
-  const firestore = shop.firebase ? await firestoreSide(shop.firebase, showroomIds, fieldLines) : [];
+  const firestore = shop.firebase ? await firestoreSide(shop, fieldLines) : [];
   // Valid is not ready: the sample details build and run (npm start on a fresh clone), but must not go online.
   const samples = sampleValues(shop);
   const notes = [...firestore, ...(photoNote ? [photoNote] : []), ...fieldWarning(fieldLines)];
@@ -99,22 +99,30 @@ function fieldWarning(lines: readonly string[]): string[] {
 
 /**
  * With `firebase` in the config, the site is built from Firestore: its counts, and what differs from the files
- * (site/data/catalogue-drift.ts), and the documents' fields the site leaves out (added to `fieldLines`). Firestore that
- * cannot be read is a problem here, as it stops the build.
+ * (site/data/catalogue-drift.ts), and the documents' fields the site leaves out (added to `fieldLines`); the shop's
+ * settings there are checked as shop.json is. Firestore that cannot be read is a problem here, as it stops the build.
  */
-async function firestoreSide(
-  config: FirebaseOptions,
-  showroomIds: readonly string[],
-  fieldLines: string[],
-): Promise<string[]> {
-  let read;
+async function firestoreSide(local: ShopConfig, fieldLines: string[]): Promise<string[]> {
+  const { projectId } = local.firebase!;
+  let shop;
   try {
-    read = await readFirestoreCollections(config, process.env.FIRESTORE_EMULATOR_HOST || undefined);
+    shop = await readFirestoreShop(projectId, process.env.FIRESTORE_EMULATOR_HOST || undefined);
   } catch (error) {
     throw new ToolError(`${(error as Error).message} Check the internet connection and run the check again.`);
   }
+  let settings;
+  try {
+    settings = shopSettings(shop, local);
+  } catch (error) {
+    throw new ToolError((error as Error).message);
+  }
+  const read = shop.collections;
+  const showroomIds = settings.showrooms.map((s) => s.id);
   const counts = COLLECTIONS.map((c) => `${c} ${read[c].records.length - read[c].skippedIds.length}`);
-  const lines = [`The site is built from Firestore project "${config.projectId}": ${counts.join(', ')}.`];
+  const lines = [
+    `The site is built from Firestore project "${projectId}": ${counts.join(', ')}. ` +
+      (shop.settings ? `The shop's settings are valid: ${SETTINGS_SOURCE}.` : `Its settings: ${shopConfigFile()}.`),
+  ];
   for (const collection of COLLECTIONS) {
     const file = await readCatalogue(collection);
     lines.push(...catalogueDrift(collection, catalogueFile(collection), file, read[collection].records));

@@ -7,20 +7,23 @@ import path from 'node:path';
 import { publishDeclarations } from '../../widgets/declarations.js';
 import { WIDGETS } from '../../widgets/entries.mjs';
 import { LANGS } from '../../src/i18n.js';
-import { decodeJsonFile, parseJsonText } from '../../src/config/json-text.js';
-import { parseShopConfig, type ShopConfig } from '../../src/config/schema.js';
-import { COLLECTION_INFO, COLLECTIONS } from '../../src/product.js';
+import type { ShopConfig } from '../../src/config/schema.js';
+import { COLLECTION_INFO, COLLECTIONS, type Collection } from '../../src/product.js';
 import { validateRecords } from '../../src/validate.js';
 import { writeProductArtwork } from '../sample/artwork/products.js';
 import { FIREBASE_JSON, firebaseJson } from '../server/firebase.js';
 import { hashAssets } from './hash-assets.js';
 import { compressed } from './compress-cache.js';
 import { explain } from './problems.js';
-import { CATALOGUE_DIR, prepareProductPhotos } from './product-photos.js';
+import { SETTINGS_DOC, readFirestoreShop, type FirestoreCollection, type FirestoreShop } from './firestore-shop.js';
+import { CATALOGUE_DIR, photoProblemLines, prepareProductPhotos, prepareStoredPhotos } from './product-photos.js';
+import { productEntries } from './products.js';
 import { problemLines, recordProblems } from './record-problems.js';
-import { renderPages } from './render.js';
+import { loadProducts, renderPages } from './render.js';
 import { writeServiceWorker } from './service-worker.js';
 import { buildManager } from './manage.js';
+import { SETTINGS_SOURCE, loadShopConfig, shopConfigFile, shopSettings } from './shop-config.js';
+import { keepWidgets, restoreWidgets, widgetKey } from './widget-cache.js';
 import { siteStylesheet } from './stylesheet.js';
 import { transform } from 'esbuild';
 import { isEntry } from '../../tools/entry.js';
@@ -29,22 +32,20 @@ import { isEntry } from '../../tools/entry.js';
 export const OUT = process.env.SHOP_DIST ?? 'dist/site';
 const COMPRESSIBLE = /\.(html|js|json|svg|css|xml|txt)$/;
 
-/** The shop config: site/data/shop.json, or another that SHOP_CONFIG names (the tests' broken copies). */
-export const shopConfigFile = (): string => process.env.SHOP_CONFIG ?? 'site/data/shop.json';
+export { SETTINGS_SOURCE, loadShopConfig, shopConfigFile, shopSettings };
 
-export async function loadShopConfig(file = shopConfigFile()): Promise<ShopConfig> {
-  // A slip in the JSON, or a file saved as "Unicode", throws its own message: the line and what to type.
-  const data = parseJsonText(decodeJsonFile(await readFile(file), file), file);
-  return parseShopConfig(data, `shop config ${file}`);
-}
-
-async function bundleWidgets(out: string): Promise<void> {
+async function bundleWidgets(out: string, shopJson?: string): Promise<void> {
+  const key = await widgetKey(shopJson);
+  if (await restoreWidgets(key, out)) {
+    console.log('  widgets: their code and the shop config are as at an earlier build: its bundles are used');
+    return;
+  }
   // Loaded here, not at the top: rollup and TypeScript take seconds to load, and `npm run dev` imports this
   // module for its page steps, which never bundle.
   const [{ rollup }, { widgetBuild }] = await Promise.all([import('rollup'), import('../../rollup.config.mjs')]);
   // The stable entries partners paste (both languages), then one bundle per language for the site's own pages.
   for (const lang of [undefined, ...LANGS]) {
-    const options = widgetBuild({ outDir: out, lang });
+    const options = widgetBuild({ outDir: out, lang, shopJson });
     const bundle = await rollup({
       ...options,
       onwarn: (warning) => {
@@ -54,6 +55,7 @@ async function bundleWidgets(out: string): Promise<void> {
     await bundle.write(options.output);
     await bundle.close();
   }
+  await keepWidgets(key, out);
 }
 
 /**
@@ -61,11 +63,20 @@ async function bundleWidgets(out: string): Promise<void> {
  * skipped whole, and each optional field left out (a price that is not whole rupees, an unknown showroom), named
  * by file, product and field. Neither stops the build.
  */
-export async function publishCatalogue(out = OUT, showroomIds?: readonly string[]): Promise<void> {
+export async function publishCatalogue(
+  out = OUT,
+  showroomIds?: readonly string[],
+  firestore?: Record<Collection, FirestoreCollection>,
+): Promise<void> {
   const showrooms = showroomIds ?? (await loadShopConfig()).showrooms.map((s) => s.id);
   await mkdir(path.join(out, 'catalogue'), { recursive: true });
   for (const collection of COLLECTIONS) {
     const file = `${COLLECTION_INFO[collection].slug}.json`;
+    if (firestore) {
+      // What the pages show, so the listing's search finds what its cards show (the build names their problems).
+      await writeFile(path.join(out, 'catalogue', file), JSON.stringify(firestore[collection].records));
+      continue;
+    }
     const source = path.join(CATALOGUE_DIR, file);
     const text = await readFile(source, 'utf8');
     let records: unknown;
@@ -88,8 +99,10 @@ export async function publishCatalogue(out = OUT, showroomIds?: readonly string[
   }
   const images = await writeProductArtwork(CATALOGUE_DIR, out);
   console.log(`  images/products: ${images} images`);
-  const photos = await prepareProductPhotos(out);
-  console.log(`  images/photos/products: ${photos.size} photos`);
+  if (!firestore) {
+    const photos = await prepareProductPhotos(out);
+    console.log(`  images/photos/products: ${photos.size} photos`);
+  }
 }
 
 async function* walk(dir: string): AsyncGenerator<string> {
@@ -137,24 +150,69 @@ export async function copyStatic(shop: ShopConfig, out = OUT): Promise<void> {
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`.padStart(9);
 
+export interface BuildOptions {
+  /**
+   * The shop as read from Firestore (`npm run publish` passes what it has read and hashed). Without it, a shop
+   * config with `firebase` reads it here (FIRESTORE_EMULATOR_HOST names an emulator, as for Google's own tools).
+   */
+  firestore?: FirestoreShop;
+}
+
+/**
+ * The product photos of a site built from Firestore: the files' (site/data/photos/products/, which pushed records
+ * may name) and those kept in Firestore; returns the Firestore records with each photo as their `img`.
+ */
+async function prepareFirestorePhotos(
+  out: string,
+  firestore: FirestoreShop,
+): Promise<Record<Collection, FirestoreCollection>> {
+  const files = await prepareProductPhotos(out);
+  const { collections, problems } = await prepareStoredPhotos(out, firestore, new Set(files.keys()));
+  const stored = firestore.photos.size - problems.filter((p) => firestore.photos.has(p.photo)).length;
+  console.log(`  images/photos/products: ${files.size} photos from the files, ${stored} from Firestore`);
+  for (const line of photoProblemLines(problems)) console.log(line);
+  return collections;
+}
+
 /**
  * Builds the site into a fresh folder beside OUT and puts it in OUT's place only when every step succeeded, so a
  * failed build (a bad photo, a broken config) leaves the last good site for the preview and the next deploy.
+ * The shop's data is read and checked first, so a mistake in it stops the build before the minutes of bundling.
  */
-export async function build(): Promise<void> {
+export async function build(options: BuildOptions = {}): Promise<void> {
   const started = performance.now();
-  const shop = await loadShopConfig();
+  const local = await loadShopConfig();
+  const emulator = process.env.FIRESTORE_EMULATOR_HOST || undefined;
+  const firestore =
+    options.firestore ?? (local.firebase ? await readFirestoreShop(local.firebase.projectId, emulator) : undefined);
+  const shop = firestore ? shopSettings(firestore, local) : local;
+  if (firestore)
+    console.log(
+      `  From Firestore project "${firestore.projectId}": the products, their photos and ` +
+        (firestore.settings
+          ? `the shop's settings (${SETTINGS_DOC.join('/')})`
+          : `no settings yet (no ${SETTINGS_DOC.join('/')}): the settings are ${shopConfigFile()}'s`),
+    );
+  const showroomIds = shop.showrooms.map((s) => s.id);
   const next = `${OUT}.next`;
   await rm(next, { recursive: true, force: true });
   try {
-    await bundleWidgets(next);
+    const collections = firestore ? await prepareFirestorePhotos(next, firestore) : undefined;
+    // Two products on one page stop the build: here, before the bundling, rather than after it.
+    if (collections) productEntries(await quietly(() => loadProducts(shop, CATALOGUE_DIR, collections, false)));
+    // The widgets compile in the shop's numbers and showrooms: Firestore's settings when the site is built from them.
+    await bundleWidgets(next, firestore?.settings ? JSON.stringify(firestore.settings) : undefined);
     await publishDeclarations(next);
-    await publishCatalogue(
-      next,
-      shop.showrooms.map((s) => s.id),
-    );
+    await publishCatalogue(next, showroomIds, collections);
     await copyStatic(shop, next);
-    await renderPages({ shop, outDir: next, widgets: new Set(WIDGETS), languageBundles: true });
+    await renderPages({
+      shop,
+      outDir: next,
+      widgets: new Set(WIDGETS),
+      languageBundles: true,
+      firestore: collections ?? null,
+      compareWithFiles: !options.firestore,
+    });
     console.log(`  ${await buildManager(next, shop)}`);
     console.log(`  assets: ${await hashAssets(next)} stylesheets and pictures named by their content`);
     console.log(`  ${await writeServiceWorker(next, shop)}`);
@@ -166,6 +224,17 @@ export async function build(): Promise<void> {
   await writeFile(FIREBASE_JSON, firebaseJson());
   await replace(OUT, next);
   console.log(`Built ${OUT} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+}
+
+/** Runs `work` with the console's log lines held back (the same lines come again when the pages are written). */
+async function quietly<T>(work: () => Promise<T>): Promise<T> {
+  const log = console.log;
+  console.log = () => {};
+  try {
+    return await work();
+  } finally {
+    console.log = log;
+  }
 }
 
 /** Puts the folder `next` in the place of `out`: two renames, so `out` is never half-written. */

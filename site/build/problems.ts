@@ -50,15 +50,18 @@ function example(
   return undefined;
 }
 
-/** The error's problems, one paragraph each; an error of another kind is returned as its message. */
-export function explain(error: unknown): string {
+/**
+ * The error's problems, one paragraph each; an error of another kind is returned as its message. `given`: the data
+ * that was validated, when it is not a file to read again (the shop's settings in Firestore).
+ */
+export function explain(error: unknown, given?: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
   const [first, ...lines] = message.split('\n');
   const [, kind, file] = first?.match(HEADER) ?? [];
   if (!file) return message;
-  let data: unknown;
+  let data: unknown = given;
   try {
-    data = parseJsonText(decodeJsonFile(readFileSync(file), file), file);
+    data ??= parseJsonText(decodeJsonFile(readFileSync(file), file), file);
   } catch {
     return message;
   }

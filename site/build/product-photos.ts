@@ -4,10 +4,13 @@
  * JPEG variants as a showroom photo (site/build/images.ts), plus one JPEG under a stable name for the catalogue
  * record, so the record does not change when the photo is replaced by a larger one.
  */
-import { copyFile, readFile, readdir } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { copyFile, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { COLLECTION_INFO, COLLECTIONS, type Collection } from '../../src/product.js';
+import type { FirestoreCollection, FirestoreShop, PhotoProblem } from './firestore-shop.js';
 import {
   PHOTOS_DIR,
   PRODUCT_PHOTO_URL,
@@ -71,14 +74,90 @@ export async function prepareProductPhotos(
     if (shown.length) throw new Error(badPhotosMessage(shown));
     for (const b of bad) console.log(skippedNote(b));
   }
-  for (const [name, photo] of photos) {
-    // The middle width, as a page's <img src> uses: sharp enough for a card, light enough for a phone.
-    const width = photo.widths[Math.min(1, photo.widths.length - 1)]!;
-    const folder = path.join(outDir, PRODUCT_PHOTO_URL);
-    await copyFile(path.join(folder, `${name}-${width}.jpg`), path.join(folder, `${name}.jpg`));
-  }
+  await writeStableJpegs(outDir, photos);
   return photos;
 }
+
+/** Each photo's stable JPEG: the middle width, as a page's <img src> uses (sharp enough for a card, light enough). */
+async function writeStableJpegs(outDir: string, photos: ReadonlyMap<string, Photo>): Promise<void> {
+  const folder = path.join(outDir, PRODUCT_PHOTO_URL);
+  for (const [name, photo] of photos) {
+    const width = photo.widths[Math.min(1, photo.widths.length - 1)]!;
+    await copyFile(path.join(folder, `${name}-${width}.jpg`), path.join(folder, `${name}.jpg`));
+  }
+}
+
+/**
+ * The file name of a photo kept in Firestore: its id in lower case, plus a tag made from the id itself, so two ids
+ * that differ only in letter case (Firestore tells them apart) never share a name, and one id always gets the same.
+ */
+export const storedPhotoName = (id: string): string =>
+  `${
+    id
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 40) || 'photo'
+  }-fs${createHash('sha1').update(id).digest('hex').slice(0, 6)}`;
+
+/**
+ * The photos the products keep in Firestore (`photo` fields), through the same pipeline as the photos of
+ * site/data/photos/products/ (EXIF removed, AVIF, WebP and JPEG at each width) into `outDir`, and the records with
+ * each such photo as their `img`. A photo that does not decode is left out and joins `problems`: its products
+ * show as they would without it. `taken`: the names the files' photos already have.
+ */
+export async function prepareStoredPhotos(
+  outDir: string,
+  shop: Pick<FirestoreShop, 'collections' | 'photos' | 'photoProblems'>,
+  taken: ReadonlySet<string>,
+): Promise<{ collections: Record<Collection, FirestoreCollection>; problems: PhotoProblem[] }> {
+  const scratch = await mkdtemp(path.join(tmpdir(), 'showroom-stored-photos-'));
+  const names = new Map<string, string>();
+  const problems = [...shop.photoProblems];
+  try {
+    for (const [id, photo] of shop.photos) {
+      const name = storedPhotoName(id);
+      if (taken.has(name))
+        throw new Error(`Photo photos/${id}: a photo in the project's files is also named "${name}"`);
+      names.set(name, id);
+      await writeFile(path.join(scratch, `${name}.${photo.type === 'image/webp' ? 'webp' : 'jpg'}`), photo.bytes);
+    }
+    const bad: BadPhoto[] = [];
+    const photos = await preparePhotos(scratch, outDir, undefined, PRODUCT_PHOTO_URL, bad);
+    await writeStableJpegs(outDir, photos);
+    for (const b of bad) {
+      const id = names.get(b.name)!;
+      const products = COLLECTIONS.flatMap((c) =>
+        (shop.collections[c].records as Array<Record<string, unknown>>)
+          .filter((r) => r.photo === id)
+          .map((r) => `${c}/${String(r.id)}`),
+      );
+      problems.push({ photo: id, products, problem: b.problem });
+    }
+    const urls = new Map([...photos.keys()].map((name) => [names.get(name)!, `/${PRODUCT_PHOTO_URL}/${name}.jpg`]));
+    const collections = {} as Record<Collection, FirestoreCollection>;
+    for (const c of COLLECTIONS) {
+      const { records, skippedIds } = shop.collections[c];
+      collections[c] = {
+        skippedIds,
+        records: (records as Array<Record<string, unknown>>).map(({ photo, ...record }) => {
+          const url = typeof photo === 'string' ? urls.get(photo) : undefined;
+          return url ? { ...record, img: url } : record;
+        }),
+      };
+    }
+    return { collections, problems };
+  } finally {
+    await rm(scratch, { recursive: true, force: true });
+  }
+}
+
+/** The build's lines for the photos the site leaves out: which photo, which products, what is wrong. */
+export const photoProblemLines = (problems: readonly PhotoProblem[]): string[] =>
+  problems.map(
+    (p) =>
+      `  Firestore photos/${p.photo} (the photo of ${p.products.join(', ')}): ${p.problem} The product shows without it.`,
+  );
 
 /**
  * The product photos written into `outDir` by prepareProductPhotos (their widths, read from the file names,

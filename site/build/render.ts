@@ -14,7 +14,7 @@ import { SiteImages, preparePhotos, rasterise, type BadPhoto } from './images.js
 import { CATALOGUE_DIR, SITE_PHOTOS_DIR, readProductPhotos } from './product-photos.js';
 import { renderSite, type SiteData } from '../pages/index.js';
 import { catalogueDrift } from './catalogue-drift.js';
-import { firestoreReport, readFirestoreCollections, type FirestoreCollection } from './firestore-products.js';
+import { firestoreReport, readFirestoreShop, type FirestoreCollection } from './firestore-shop.js';
 import { writeFeeds } from './feeds.js';
 import { writeOgImages } from './og-images.js';
 import { knownShowrooms, problemLines, recordProblems } from './record-problems.js';
@@ -37,6 +37,16 @@ export interface RenderOptions {
   productSource?: 'firestore' | 'files';
   /** host:port of a Firestore emulator; defaults to FIRESTORE_EMULATOR_HOST, as with Google's tools. */
   firestoreEmulator?: string;
+  /**
+   * The Firestore products already read (their photos already made the records' `img`: site/build/build.ts), or
+   * null for the catalogue files; when given, productSource is not read.
+   */
+  firestore?: Record<Collection, FirestoreCollection> | null;
+  /**
+   * Whether to name the products that differ between the catalogue files and Firestore (the push's workflow). Not
+   * for `npm run publish`, where Firestore is the shop's data and the files are not.
+   */
+  compareWithFiles?: boolean;
 }
 
 /** The records of a catalogue file, or none when there is no file (a site kept only in Firestore). */
@@ -57,6 +67,7 @@ export async function loadProducts(
   shop: ShopConfig,
   catalogueDir: string,
   firestore: Record<Collection, FirestoreCollection> | null,
+  compareWithFiles = true,
 ): Promise<Record<Collection, Product[]>> {
   const base = new URL('/catalogue/', shop.siteUrl);
   const showroomIds = shop.showrooms.map((s) => s.id);
@@ -70,7 +81,7 @@ export async function loadProducts(
       // The files' own problems are named when publishCatalogue copies them; Firestore's are named here.
       for (const line of problemLines(`Firestore ${collection}`, recordProblems(read.records, showroomIds)))
         console.log(line);
-      const drift = catalogueDrift(collection, file, await readRecords(file), read.records);
+      const drift = compareWithFiles ? catalogueDrift(collection, file, await readRecords(file), read.records) : [];
       if (drift.length) console.log(drift.join('\n'));
     }
     out[collection] = result.products.map((product) => {
@@ -93,6 +104,7 @@ export async function renderPages(options: RenderOptions): Promise<number> {
     photosDir = SITE_PHOTOS_DIR,
     catalogueDir = CATALOGUE_DIR,
     languageBundles = false,
+    compareWithFiles = true,
     productSource = shop.firebase ? 'firestore' : 'files',
     firestoreEmulator = process.env.FIRESTORE_EMULATOR_HOST || undefined,
   } = options;
@@ -102,8 +114,12 @@ export async function renderPages(options: RenderOptions): Promise<number> {
   // Read before any page or picture is written, so a database that cannot be read leaves no half-made pages.
   const reading = performance.now();
   const firestore =
-    productSource === 'firestore' ? await readFirestoreCollections(shop.firebase!, firestoreEmulator) : null;
-  if (firestore) {
+    options.firestore !== undefined
+      ? options.firestore
+      : productSource === 'firestore'
+        ? (await readFirestoreShop(shop.firebase!.projectId, firestoreEmulator)).collections
+        : null;
+  if (firestore && options.firestore === undefined) {
     const read = Math.round(performance.now() - reading);
     console.log(
       `  Products from Firestore project "${shop.firebase!.projectId}" (the site is built from them, not from ` +
@@ -119,7 +135,7 @@ export async function renderPages(options: RenderOptions): Promise<number> {
     shop,
     content,
     images,
-    products: await loadProducts(shop, catalogueDir, firestore),
+    products: await loadProducts(shop, catalogueDir, firestore, compareWithFiles),
     contentDir,
     widgets,
     languageBundles,

@@ -66,13 +66,12 @@ export function listingPage(ctx: SiteContext, route: string): Page {
   const back = ctx.content.landing[listing.back]?.heading ?? t.nav.home;
   // Sold products after the rest, as the widget orders them (src/search.ts), so its first page is this one.
   const firstPage = soldOutLast(ctx.products[listing.collection]).slice(0, info.limit);
-  const firebase = ctx.shop.firebase ? JSON.stringify(ctx.shop.firebase) : undefined;
-  // Read from Firestore, the products may have changed since the build: the widget then loads with the page to
-  // show them. From the embedded catalogue, built with the page, the prerendered cards are the catalogue.
-  // What the service worker keeps for it meanwhile, so the page searches offline too (widgets/auto-first-use.ts).
-  const loading = firebase ? '' : html` loading="interaction" data-keep="/catalogue/${info.slug}.json"`;
+  // The cards are the catalogue JSON built with the page, whether the shop keeps its products in files or in
+  // Firestore (the site is Firestore's published snapshot): the widget waits for the shopper's first touch, and no
+  // phone reads the database. What the service worker keeps for it meanwhile, so the page searches offline too
+  // (widgets/auto-first-use.ts).
   const body = html`<h1>${listing.heading}</h1>
-<shop-catalogue collection="${listing.collection}" limit="${info.limit}"${loading}${firebase ? html` firebase-config="${firebase}"` : ''}>
+<shop-catalogue collection="${listing.collection}" limit="${info.limit}" loading="interaction" data-keep="/catalogue/${info.slug}.json">
 ${searchBar(ctx, listing.collection, firstPage.length)}
 <ul class="products">${firstPage.map((p, i) => productItem(ctx, p, ENQUIRIES[ctx.lang][info.enquiry], listing.collection, i < FIRST_ROW))}</ul>
 </shop-catalogue>`;

@@ -70,7 +70,10 @@ export const shopConfigSchema = z.object({
   }),
   offers: z.array(z.string().min(1)).min(1),
   showrooms: z.array(showroomSchema).min(1),
-  /** Firebase web config; when present the listing pages read Firestore instead of the embedded JSON. */
+  /**
+   * Firebase web config; when present the site is built from that project's Firestore (its products, photos and
+   * settings: site/build/firestore-shop.ts). Shoppers' pages still read only the built files.
+   */
   firebase: z
     .object({ apiKey: z.string().min(1), projectId: z.string().min(1) })
     .catchall(z.string())

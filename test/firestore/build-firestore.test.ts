@@ -10,7 +10,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { loadShopConfig } from '../../site/build/build.js';
 import { productSvg } from '../../site/sample/artwork/products.js';
-import { readFirestoreCollections } from '../../site/build/firestore-products.js';
+import { readFirestoreShop } from '../../site/build/firestore-shop.js';
 import { loadProducts, renderPages } from '../../site/build/render.js';
 import { routeFile } from '../../site/pages/routes.js';
 import { productPath } from '../../src/product-pages.js';
@@ -136,12 +136,12 @@ it('a product added in Firestore gets its page and its card at the next build', 
   assert.match(output, 'Firestore Saree: 3 products, 1 skipped');
 });
 
-it('when Firestore cannot be read, the build stops naming the project and the collection', async (context) => {
+it('when Firestore cannot be reached, the build stops at once, naming the project and where it looked', async (context) => {
   const nowhere = `127.0.0.1:${await freePort()}`;
   let message = '';
   await build(context, nowhere).catch((error: unknown) => (message = String(error)));
-  assert.match(message, `Firestore project "${PROJECT}"`);
-  assert.match(message, 'collection "Saree" could not be read');
+  assert.match(message, `Cannot build the site: Firestore project "${PROJECT}" (emulator at ${nowhere})`);
+  assert.match(message, `nothing answers at ${nowhere}`);
   assert.not.ok(existsSync(path.join(context.out, 'index.html')), 'no page is written');
 });
 
@@ -171,7 +171,7 @@ it('old three-field documents still show; the new fields reach the products; unu
   console.log = (...args: unknown[]) => lines.push(args.join(' '));
   let products;
   try {
-    const read = await readFirestoreCollections({ apiKey: 'demo-key', projectId: PROJECT }, emulator.host);
+    const { collections: read } = await readFirestoreShop(PROJECT, emulator.host);
     products = await loadProducts(shop, 'site/data/catalogue', read);
   } finally {
     console.log = log;

@@ -46,15 +46,18 @@ const jsonText = async (file) => (await readFile(file, 'utf8')).replace(/^\uFEFF
  * `src/config/contact.ts` with the shop's numbers, address and showroom names written in: read from site/data/shop.json (which the build
  * has validated) rather than imported from it, since rollup keeps one JSON module in one chunk, and that chunk
  * (`shop`) also holds the showrooms and offers, which a catalogue never shows.
+ * @param {string} shopJson site/data/shop.json's path
+ * @param {string | undefined} [settings] the shop config's text to compile in instead (a site built from Firestore's)
  */
-export function shopContact(shopJson) {
+export function shopContact(shopJson, settings) {
+  const text = async () => settings ?? jsonText(shopJson);
   return {
     name: 'shop-contact',
     async load(id) {
-      if (id === shopJson) return jsonText(shopJson);
+      if (id === shopJson) return text();
       if (id !== CONTACT_SOURCE) return null;
       this.addWatchFile(shopJson);
-      const { callNumber, chatNumber, siteUrl, showrooms } = JSON.parse(await jsonText(shopJson));
+      const { callNumber, chatNumber, siteUrl, showrooms } = JSON.parse(await text());
       // A card's "At Ranaghat, Karimpur": each showroom's id, two names and page, not its address and phones.
       const places = showrooms.map(({ id, name, route }) => ({ id, name, route }));
       return `export const shopContact = ${JSON.stringify({ callNumber, chatNumber, siteUrl, showrooms: places })};`;
