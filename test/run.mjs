@@ -1,13 +1,14 @@
-// `npm test` after the build: runs each test group in its own Node process (happy-dom replaces the globals, so
-// it must not share a process with the browser suites) and ends with one pass/fail count.
+// The test run: each test group in its own Node process (happy-dom replaces the globals, so it must not share a
+// process with the browser suites), a few side by side, and one pass/fail count at the end.
 //
 //   node test/run.mjs                        every group
 //   node test/run.mjs unit browser           groups whose name starts with a word
 //   node test/run.mjs test/browser/carousel.test.ts widgets/carousel
 //                                            files at or under a path
 //   node test/run.mjs carousel 'site/.*data' files whose path matches a pattern
-//   node test/run.mjs --check=typecheck,format,lint
-//                                            every group, and these whole-tree checks
+//   node test/run.mjs --build --check=typecheck,format,lint
+//                                            every group, after `npm run build` (which the groups that need no
+//                                            built site and the type check and lint run beside), and these checks
 //
 // A selected file always runs in its own group's process, so one command can mix widget and browser files.
 import { spawn } from 'node:child_process';
@@ -18,16 +19,30 @@ import { summarise } from './_util/summary.mjs';
 
 // Each group's process: uvu, through a small entry that reports what uvu counted (test/_util/uvu.mjs).
 const node = ['--import', './test/_util/register.mjs', '--import', 'tsx', 'test/_util/uvu.mjs'];
+/*
+ * In the order they start in when this machine has not timed them yet, the longest first. `build: false`: needs
+ * no built site, so runs beside the build. `parts`: files dealt to that many processes side by side.
+ */
 const GROUPS = [
-  { name: 'unit and widgets (happy-dom)', pattern: /^(test\/unit|src|widgets|site)\/.*\.test\.tsx?$/ },
+  { name: 'browser (Chromium)', pattern: /^test\/browser\/.*\.test\.ts$/, parts: 2 },
+  // Its own copy of the project, built by its own commands.
+  { name: 'staff tools: the shop guide', pattern: /^test\/tools\/guide\.test\.ts$/, build: false },
+  { name: 'staff tools', pattern: /^test\/tools\/(?!guide\.test\.ts$).*\.test\.ts$/ },
   { name: 'site build', pattern: /^test\/site\/.*\.test\.ts$/ },
-  { name: 'server (no browser)', pattern: /^test\/server\/.*\.test\.ts$/ },
-  { name: 'browser (Chromium)', pattern: /^test\/browser\/.*\.test\.ts$/ },
-  { name: 'staff tools', pattern: /^test\/tools\/.*\.test\.ts$/ },
   { name: 'Firestore (emulator)', pattern: /^test\/firestore\/.*\.test\.ts$/ },
+  { name: 'unit and widgets (happy-dom)', pattern: /^(test\/unit|src|widgets|site)\/.*\.test\.tsx?$/, build: false },
+  { name: 'server (no browser)', pattern: /^test\/server\/.*\.test\.ts$/ },
 ];
+/* Whole-tree checks, asked for with --check=…. The format check reads firebase.json, which the build writes. */
+const CHECKS = {
+  typecheck: { command: ['node_modules/.bin/tsc', '-p', '.'], build: false },
+  lint: { command: ['node_modules/.bin/eslint', '--max-warnings', '0', '.'], build: false },
+  format: { command: ['node_modules/.bin/prettier', '--check', '.'] },
+};
 // Not tests, or not ours: the build output, the benchmarks and installed packages.
 const SKIPPED_FOLDERS = new Set(['node_modules', '.git', 'dist', 'bench']);
+// Jobs side by side: two cores, and the browser groups spend much of their time waiting on pages.
+const SLOTS = process.env.TEST_SERIAL === '1' ? 1 : 3;
 
 /** Every test file of every group, as a path relative to the repository with forward slashes. */
 function testFiles(folder = '.') {
@@ -53,47 +68,29 @@ function select(arg, files) {
 const reports = mkdtempSync(path.join(tmpdir(), 'showroom-tests-'));
 process.on('exit', () => rmSync(reports, { recursive: true, force: true }));
 
-/** Runs one group's files in a fresh process; its output goes to `write` as it comes. */
-function run(group, write) {
+/** Runs a job (a group's files through uvu, or a command); its output goes to `write` as it comes. */
+function run(job, write) {
   return new Promise((resolve) => {
-    const file = path.join(reports, `${group.name.replace(/\W+/g, '-')}.json`);
-    const child = spawn(process.execPath, [...node, ...group.files], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-      env: { ...process.env, TEST_REPORT: file },
+    const report = path.join(reports, `${job.name.replace(/\W+/g, '-')}.json`);
+    const [command, ...args] = job.command ?? [process.execPath, ...node, ...job.files];
+    const child = spawn(command, args, {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, TEST_REPORT: report },
     });
-    child.stdout.on('data', write);
-    child.on('close', (code) => {
-      const report = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
-      resolve({ ...group, code, report });
-    });
-  });
-}
-
-/*
- * Whole-tree checks, asked for with --check=typecheck,format,lint (`npm test` asks for the typecheck, `npm run
- * verify` for all three). They need no browser, so they run beside the browser group like the other groups.
- */
-const CHECKS = {
-  typecheck: ['node_modules/.bin/tsc', '-p', '.'],
-  format: ['node_modules/.bin/prettier', '--check', '.'],
-  lint: ['node_modules/.bin/eslint', '--max-warnings', '0', '.'],
-};
-
-/** Runs one check; its output goes to `write` as it comes. */
-function check(group, write) {
-  return new Promise((resolve) => {
-    const child = spawn(group.command[0], group.command.slice(1), { stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     const take = (chunk) => {
       output += chunk;
       write(chunk);
     };
     child.stdout.on('data', take);
-    child.stderr.on('data', take);
+    child.stderr.on('data', job.command ? take : write);
     child.on('close', (code) => {
-      // A failed check is repeated in the summary by its last lines, which name the file and the problem.
-      const tail = output.trim().split('\n').slice(-12).join('\n');
-      resolve({ ...group, code, tail });
+      if (job.command) {
+        // A failed command is repeated in the summary by its last lines, which name the file and the problem.
+        resolve({ ...job, code, tail: output.trim().split('\n').slice(-12).join('\n') });
+      } else {
+        resolve({ ...job, code, report: existsSync(report) ? JSON.parse(readFileSync(report, 'utf8')) : null });
+      }
     });
   });
 }
@@ -104,8 +101,9 @@ const checks = flags
   .flatMap((flag) => (flag.startsWith('--check=') ? flag.slice('--check='.length).split(',') : []))
   .map((name) => {
     if (!CHECKS[name]) throw new Error(`Unknown check ${name}: one of ${Object.keys(CHECKS).join(', ')}`);
-    return { name: `check: ${name}`, command: CHECKS[name], files: [] };
+    return { name: `check: ${name}`, ...CHECKS[name] };
   });
+const build = flags.includes('--build') ? [{ name: 'build', command: ['npm', 'run', 'build'], build: false }] : [];
 const all = testFiles();
 const chosen = new Set(args.length ? args.flatMap((arg) => select(arg, all)) : all);
 if (chosen.size === 0) {
@@ -117,75 +115,91 @@ if (chosen.size === 0) {
 }
 
 /*
- * The browser files run in two processes side by side, each with its own Chromium and server: most of a browser
- * test's time is waiting (a page loading, an animation), so two lanes of waits overlap on two cores. Files are
- * dealt out longest first by the seconds they took in the last run here (kept in a git-ignored file; a file not
- * measured yet counts as the median), so the lanes end together. TEST_BROWSER_LANES=1 runs them in one process.
+ * The seconds each file and command took in the last run here, kept in a git-ignored file: a group in parts is
+ * dealt out longest file first so its parts end together (a file not timed yet counts as the median), and the jobs
+ * start longest first, so no long one starts last.
  */
-const BROWSER_LANES = Number(process.env.TEST_BROWSER_LANES ?? 2);
 const SECONDS_FILE = 'node_modules/.cache/showroom-tests/seconds.json';
 const measured = existsSync(SECONDS_FILE) ? JSON.parse(readFileSync(SECONDS_FILE, 'utf8')) : {};
+const known = Object.values(measured).sort((a, b) => a - b);
+const seconds = (file) => measured[file] ?? known[Math.floor(known.length / 2)] ?? 1;
 
-function shards(group) {
-  if (!group.name.startsWith('browser') || BROWSER_LANES < 2 || group.files.length < 2) return [group];
-  const known = group.files
-    .map((f) => measured[f])
-    .filter((s) => s !== undefined)
-    .sort((a, b) => a - b);
-  const seconds = (file) => measured[file] ?? known[Math.floor(known.length / 2)] ?? 1;
-  const lanes = Array.from({ length: BROWSER_LANES }, () => ({ files: [], seconds: 0 }));
+/** A group's files in `group.parts` jobs (TEST_BROWSER_LANES=1 keeps the browser group in one). */
+function parts(group) {
+  const count = group.parts ? Math.min(group.files.length, Number(process.env.TEST_BROWSER_LANES ?? group.parts)) : 1;
+  if (count < 2) return [group];
+  const lanes = Array.from({ length: count }, () => ({ files: [], seconds: 0 }));
   for (const file of group.files.toSorted((a, b) => seconds(b) - seconds(a))) {
     const shortest = lanes.reduce((a, b) => (b.seconds < a.seconds ? b : a));
     shortest.files.push(file);
     shortest.seconds += seconds(file);
   }
-  return lanes
-    .filter((lane) => lane.files.length)
-    .map((lane, i, all) => ({ ...group, name: `${group.name} ${i + 1}/${all.length}`, files: lane.files.sort() }));
+  return lanes.map((lane, i) => ({ ...group, name: `${group.name} ${i + 1}/${count}`, files: lane.files.sort() }));
 }
 
-const selected = GROUPS.map((group) => ({
+const groups = GROUPS.map((group) => ({
   ...group,
   files: all.filter((f) => chosen.has(f) && group.pattern.test(f)).sort(),
 }))
   .filter((group) => group.files.length)
-  .flatMap(shards);
-const header = (group) =>
-  group.command
-    ? `\n=== ${group.name}: ${group.command.join(' ')}\n`
-    : `\n=== ${group.name}${group.files.length < all.filter((f) => group.pattern.test(f)).length ? `: ${group.files.join(' ')}` : ''}\n`;
+  .flatMap(parts);
+const jobs = [...build, ...groups, ...checks];
+const timed = (job) => (job.command ? measured[job.name] : job.files.every((f) => f in measured));
+const length = (job) => (job.command ? measured[job.name] : job.files.reduce((n, f) => n + seconds(f), 0));
+// The build first, as the others wait for it; the rest longest first once each has been timed here.
+const queue = jobs.every(timed)
+  ? [...build, ...[...groups, ...checks].sort((a, b) => length(b) - length(a))]
+  : [...jobs];
 
-async function lane(groups, live) {
-  const done = [];
-  for (const group of groups) {
-    let held = '';
-    const write = live ? (chunk) => process.stdout.write(chunk) : (chunk) => (held += chunk);
-    write(header(group));
-    const started = Date.now();
-    const result = await (group.command ? check : run)(group, write);
-    done.push({ ...result, held, seconds: (Date.now() - started) / 1000 });
-  }
-  return done;
+const header = (job) =>
+  job.command
+    ? `\n=== ${job.name}: ${job.command.join(' ')}\n`
+    : `\n=== ${job.name}${job.files.length < all.filter((f) => job.pattern.test(f)).length ? `: ${job.files.join(' ')}` : ''}\n`;
+
+/*
+ * SLOTS jobs at a time, each next one the first in the queue that may start (a job that needs the built site waits
+ * for the build). One job alone prints as it goes; side by side, each prints whole when it ends. TEST_SERIAL=1 runs
+ * one at a time, to time each alone.
+ */
+const results = [];
+let built = build.length ? 'building' : 'built';
+await new Promise((done) => {
+  let running = 0;
+  const next = () => {
+    while (running < SLOTS) {
+      const at = queue.findIndex((job) => job.build === false || built !== 'building');
+      if (at === -1) break;
+      const [job] = queue.splice(at, 1);
+      if (job.build !== false && built === 'failed') {
+        const reason = 'not run: the build failed';
+        results.push({ ...job, seconds: 0, code: null, report: null, reason, tail: reason });
+        continue;
+      }
+      running++;
+      const live = SLOTS === 1 || jobs.length === 1;
+      let held = header(job);
+      if (live) process.stdout.write(held);
+      const started = Date.now();
+      run(job, live ? (chunk) => process.stdout.write(chunk) : (chunk) => (held += chunk)).then((result) => {
+        if (!live) process.stdout.write(held);
+        results.push({ ...result, seconds: (Date.now() - started) / 1000 });
+        if (job === build[0]) built = result.code === 0 ? 'built' : 'failed';
+        running--;
+        next();
+      });
+    }
+    if (running === 0 && queue.length === 0) done();
+  };
+  next();
+});
+
+for (const r of results) {
+  if (r.command) measured[r.name] = Number(r.seconds.toFixed(1));
+  for (const file of r.report ?? []) measured[file.file] = Number(file.seconds.toFixed(1));
 }
-
-// The browser group spends most of its time waiting on pages, so everything else runs beside it, one group at a
-// time, with its output held and printed after it: the checks, the groups without a browser, and last the
-// Firestore group (its own Chromium and two JVMs start once the lighter groups are done). TEST_SERIAL=1 runs
-// one at a time, to time each alone.
-const browser = selected.filter((g) => g.name.startsWith('browser'));
-const rest = [...checks, ...selected.filter((g) => !g.name.startsWith('browser'))];
-const lanes =
-  process.env.TEST_SERIAL === '1'
-    ? [lane([...checks, ...selected], true)]
-    : [...browser.map((group, i) => lane([group], i === 0)), ...(rest.length ? [lane(rest, !browser.length)] : [])];
-const finished = (await Promise.all(lanes)).flat();
-for (const r of finished) if (r.held) process.stdout.write(r.held);
-const results = [...checks, ...selected].map((group) => finished.find((r) => r.name === group.name));
-
-for (const r of results) for (const file of r.report ?? []) measured[file.file] = Number(file.seconds.toFixed(1));
 mkdirSync(path.dirname(SECONDS_FILE), { recursive: true });
 writeFileSync(SECONDS_FILE, `${JSON.stringify(measured, null, 2)}\n`);
 
-const { ok, text } = summarise(results);
+const { ok, text } = summarise(jobs.map((job) => results.find((r) => r.name === job.name)));
 console.log(`\n${text}`);
 process.exit(ok ? 0 : 1);

@@ -13,7 +13,15 @@ const CACHE_DIR = 'node_modules/.cache/showroom-widgets';
 /** Bundles kept: the current one and a few before it (a change tried and taken back). */
 const KEPT = 8;
 /** What the bundles are made from, besides the shop config's text. */
-const SOURCES = ['src', 'widgets', 'site/data/shop.json', 'rollup.config.mjs', 'tools/rollup', 'tsconfig.json', 'package-lock.json'];
+const SOURCES = [
+  'src',
+  'widgets',
+  'site/data/shop.json',
+  'rollup.config.mjs',
+  'tools/rollup',
+  'tsconfig.json',
+  'package-lock.json',
+];
 
 /** The cache key of the bundles made with `shopJson` (or site/data/shop.json when none is given). */
 export const widgetKey = (shopJson: string | undefined): Promise<string> =>

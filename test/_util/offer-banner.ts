@@ -9,23 +9,25 @@ export async function open(page: Page, url: string): Promise<void> {
   await page.locator('#offers [part="list"]').waitFor();
 }
 
-/** The rail's animation state and horizontal offset, read twice `ms` apart (in the widget's shadow root, or in a page's copy). */
+/**
+ * The rail's animation state and horizontal offset, read two frames apart (in the widget's shadow root, or in a
+ * page's copy): a running rail has moved by then, a paused one never does.
+ */
 export async function motion(
   page: Page,
   selector = '#offers',
-  ms = 400,
 ): Promise<{ states: string[]; moved: boolean; x: number }> {
   return page.evaluate(
-    async ({ selector, ms }) => {
+    async ({ selector }) => {
       const host = document.querySelector(selector)!;
       const rail = (host.shadowRoot ?? host).querySelector('.banner__rail');
       if (!rail) return { states: [], moved: false, x: 0 };
       // (No named helper functions in here: the test transpiler would wrap them in a helper the page lacks.)
       const first = new DOMMatrixReadOnly(getComputedStyle(rail).transform).m41;
-      await new Promise((resolve) => setTimeout(resolve, ms));
+      for (let frame = 0; frame < 2; frame++) await new Promise(requestAnimationFrame);
       const second = new DOMMatrixReadOnly(getComputedStyle(rail).transform).m41;
       return { states: rail.getAnimations().map((a) => a.playState), moved: first !== second, x: second };
     },
-    { selector, ms },
+    { selector },
   );
 }

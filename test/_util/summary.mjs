@@ -4,7 +4,7 @@ import path from 'node:path';
 
 /**
  * @typedef {{ file: string, seconds: number, total: number, passed: number, skipped: number, failures: string[] }} FileReport
- * @typedef {{ name: string, seconds: number, code: number | null, files?: string[], report?: FileReport[] | null, command?: string[], tail?: string }} Result
+ * @typedef {{ name: string, seconds: number, code: number | null, files?: string[], report?: FileReport[] | null, reason?: string, command?: string[], tail?: string }} Result
  */
 
 /** @param {Result[]} results checks (with `command`) and test groups (with `report`, null when none came) */
@@ -28,7 +28,9 @@ export function summarise(results) {
     const files = r.report ?? [];
     const sum = (key) => files.reduce((n, f) => n + f[key], 0);
     const group = { passed: sum('passed'), failed: sum('total') - sum('passed'), skipped: sum('skipped') };
-    const missing = r.report ? [] : [`the test process ended (exit code ${r.code}) before it reported its counts`];
+    const missing = r.report
+      ? []
+      : [r.reason ?? `the test process ended (exit code ${r.code}) before it reported its counts`];
     // A failure uvu did not count (a file that could not load, a process that crashed) still fails the group.
     const ok = r.code === 0 && r.report !== null && r.report !== undefined && group.failed === 0;
     passed += group.passed;
