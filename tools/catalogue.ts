@@ -11,7 +11,7 @@
  */
 import { parseArgs } from 'node:util';
 import { collectionOf } from './catalogue-file.js';
-import { ToolError, catalogueCommand, runMain } from './errors.js';
+import { ToolError, catalogueCommand, npmKeptOptions, runMain } from './errors.js';
 import { writeExport } from './export.js';
 import { importCsv } from './import.js';
 import { isEntry } from './entry.js';
@@ -163,10 +163,7 @@ function unquoted(argv: readonly string[], tokens: readonly Token[]): string | u
 
 export async function main(argv: string[], env: NodeJS.ProcessEnv = process.env): Promise<void> {
   const meant = withoutDashes(argv, env);
-  if (meant)
-    throw new ToolError(
-      `npm kept the options for itself because there is no -- after "npm run catalogue", so nothing was done. Type: ${meant}`,
-    );
+  if (meant) throw npmKeptOptions('catalogue', meant);
   const typo = misspelt(argv);
   if (typo) throw new ToolError(typo);
   let parsed;

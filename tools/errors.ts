@@ -36,6 +36,12 @@ export const catalogueCommand = (args: readonly string[]): string =>
 /** The exact `npm run staff -- …` command for `args`, to print after "type:". */
 export const staffCommand = (args: readonly string[]): string => ['npm run staff --', ...args.map(quoteArg)].join(' ');
 
+/** What to say when npm took a command's options for itself (no `--` after `npm run <script>`): `meant` is the command to type. */
+export const npmKeptOptions = (script: string, meant: string): ToolError =>
+  new ToolError(
+    `npm kept the options for itself because there is no -- after "npm run ${script}", so nothing was done. Type: ${meant}`,
+  );
+
 /** Runs a command's main function: a ToolError prints as plain words, anything else with its stack. */
 export function runMain(main: () => Promise<void>): void {
   main().catch((error: unknown) => {

@@ -9,7 +9,7 @@
  * Firestore is reached (tools/staff-list.ts does the writing).
  */
 import { parseArgs } from 'node:util';
-import { ToolError, runMain, staffCommand } from './errors.js';
+import { ToolError, npmKeptOptions, runMain, staffCommand } from './errors.js';
 import { isEntry } from './entry.js';
 
 const USAGE = `Usage:
@@ -88,10 +88,7 @@ function unknownOption(argv: readonly string[]): string | undefined {
 
 export async function main(argv: string[], env: NodeJS.ProcessEnv = process.env): Promise<void> {
   const meant = withoutDashes(argv, env);
-  if (meant)
-    throw new ToolError(
-      `npm kept the options for itself because there is no -- after "npm run staff", so nothing was done. Type: ${meant}`,
-    );
+  if (meant) throw npmKeptOptions('staff', meant);
   const typo = unknownOption(argv);
   if (typo) throw new ToolError(typo);
   const at = argv.indexOf('--project');
