@@ -13,18 +13,11 @@ export const FRAME_SOURCES = [
   'https://www.youtube-nocookie.com',
   'https://www.youtube.com',
 ];
-/** Where the Firestore lite SDK talks to when the shop config names a Firebase project. */
+/**
+ * Where the Firestore SDK talks to: the shop manager's pages, and a page whose catalogue reads Firestore (a
+ * partner's; the shop's own pages read the published catalogue, so their policy allows only the site itself).
+ */
 export const FIRESTORE_ORIGIN = 'https://firestore.googleapis.com';
-
-function firestoreConfigured(): boolean {
-  try {
-    // A UTF-8 byte order mark (Notepad) is dropped, as the build does.
-    const text = readFileSync('site/data/shop.json', 'utf8').replace(/^\uFEFF/, '');
-    return Boolean((JSON.parse(text) as { firebase?: unknown }).firebase);
-  } catch {
-    return false;
-  }
-}
 
 /**
  * Strict CSP: scripts and styles only from the site itself (no inline script,
@@ -120,7 +113,7 @@ export const HEADER_RULES: HeaderRule[] = [
     source: '**',
     test: /^/,
     headers: {
-      'Content-Security-Policy': contentSecurityPolicy({ firestore: firestoreConfigured() }),
+      'Content-Security-Policy': contentSecurityPolicy(),
       'X-Content-Type-Options': 'nosniff',
       'Referrer-Policy': 'strict-origin-when-cross-origin',
       'Permissions-Policy': PERMISSIONS_POLICY,
@@ -175,7 +168,7 @@ export const HEADER_RULES: HeaderRule[] = [
     regex: '^(/bn)?/embed/[a-z-]+/?$',
     test: /^(\/bn)?\/embed\/[a-z-]+\/?$/,
     headers: {
-      'Content-Security-Policy': contentSecurityPolicy({ firestore: firestoreConfigured(), frameAncestors: '*' }),
+      'Content-Security-Policy': contentSecurityPolicy({ frameAncestors: '*' }),
     },
   },
   {
@@ -183,7 +176,7 @@ export const HEADER_RULES: HeaderRule[] = [
     regex: '^(/bn)?/embed/?$',
     test: /^(\/bn)?\/embed\/?$/,
     headers: {
-      'Content-Security-Policy': contentSecurityPolicy({ firestore: firestoreConfigured(), frameSelf: true }),
+      'Content-Security-Policy': contentSecurityPolicy({ frameSelf: true }),
     },
   },
   {
