@@ -23,7 +23,7 @@ import { loadProducts, renderPages } from './render.js';
 import { writeServiceWorker } from './service-worker.js';
 import { buildManager } from './manage.js';
 import { SETTINGS_SOURCE, loadShopConfig, shopConfigFile, shopSettings } from './shop-config.js';
-import { keepWidgets, restoreWidgets, widgetKey } from './widget-cache.js';
+import { widgetCache } from './bundle-cache.js';
 import { siteStylesheet } from './stylesheet.js';
 import { transform } from 'esbuild';
 import { isEntry } from '../../tools/entry.js';
@@ -35,8 +35,8 @@ const COMPRESSIBLE = /\.(html|js|json|svg|css|xml|txt)$/;
 export { SETTINGS_SOURCE, loadShopConfig, shopConfigFile, shopSettings };
 
 async function bundleWidgets(out: string, shopJson?: string): Promise<void> {
-  const key = await widgetKey(shopJson);
-  if (await restoreWidgets(key, out)) {
+  const key = await widgetCache.key(shopJson === undefined ? '' : `\0shop:${shopJson}`);
+  if (await widgetCache.restore(key, out)) {
     console.log('  widgets: their code and the shop config are as at an earlier build: its bundles are used');
     return;
   }
@@ -55,7 +55,7 @@ async function bundleWidgets(out: string, shopJson?: string): Promise<void> {
     await bundle.write(options.output);
     await bundle.close();
   }
-  await keepWidgets(key, out);
+  await widgetCache.keep(key, out);
 }
 
 /**

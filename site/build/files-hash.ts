@@ -1,6 +1,6 @@
 /**
  * One hash of the contents of files and folders (their names too), in a fixed order: the widget bundles are kept by
- * the hash of their sources (site/build/widget-cache.ts), and `npm run publish` publishes when the hash of the
+ * the hash of their sources (site/build/bundle-cache.ts), and `npm run publish` publishes when the hash of the
  * project's site files changes (tools/publish-hash.ts). Tests and notes are left out: they are never published.
  */
 import { createHash } from 'node:crypto';

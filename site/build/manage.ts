@@ -2,12 +2,13 @@
  * The shop manager (site/manage/): bundled into `manage/` of the site on its own, with its own page, manifest and
  * service worker. No shopper's page names any of it; the shoppers' worker never precaches it; `noindex`.
  */
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { transform } from 'esbuild';
 import type { Plugin } from 'rollup';
 import type { ShopConfig } from '../../src/config/schema.js';
 import { escapeHtml } from '../pages/html.js';
+import { managerCache } from './bundle-cache.js';
 
 const ENTRY = path.resolve('site/manage/main.tsx');
 const OWN = {
@@ -120,16 +121,15 @@ self.addEventListener('fetch', (event) => {
 });
 `;
 
-/** Bundles the manager into `<out>/manage/`; returns a line for the build's log. */
-export async function buildManager(out: string, shop: ShopConfig): Promise<string> {
+/** The manager's scripts, bundled into `dir` (app.js and its chunks). */
+async function bundle(dir: string): Promise<void> {
   const [{ rollup }, { default: json }, { nodeResolve }, { default: terser }] = await Promise.all([
     import('rollup'),
     import('@rollup/plugin-json'),
     import('@rollup/plugin-node-resolve'),
     import('@rollup/plugin-terser'),
   ]);
-  const dir = path.join(out, 'manage');
-  const bundle = await rollup({
+  const bundled = await rollup({
     input: { app: ENTRY },
     plugins: [
       typescriptAndReact(),
@@ -138,19 +138,27 @@ export async function buildManager(out: string, shop: ShopConfig): Promise<strin
       terser({ format: { comments: false }, compress: { passes: 2 } }),
     ],
     onwarn: (warning, warn) => {
-      // Firebase's packages use `this` at their top level in code that never runs in a module.
+      // Firebase's packages use `this` at their top level in code that never runs in a module; zod's and
+      // Firebase's own circular imports and comment positions are theirs, and harmless: nothing of ours to fix.
       if (warning.code === 'THIS_IS_UNDEFINED') return;
+      const ids = [warning.id, ...(warning.ids ?? [])].filter(Boolean) as string[];
+      if (ids.length && ids.every((id) => id.includes('/node_modules/'))) return;
       warn(warning);
     },
   });
-  const { output } = await bundle.write({
-    dir,
-    format: 'es',
-    entryFileNames: '[name].js',
-    chunkFileNames: 'chunks/[name]-[hash].js',
-  });
-  await bundle.close();
-  await mkdir(dir, { recursive: true });
+  await bundled.write({ dir, format: 'es', entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' });
+  await bundled.close();
+}
+
+/** Bundles the manager into `<out>/manage/` (or takes the bundle of an earlier build of the same code); returns a line for the build's log. */
+export async function buildManager(out: string, shop: ShopConfig): Promise<string> {
+  const dir = path.join(out, 'manage');
+  const key = await managerCache.key();
+  const kept = await managerCache.restore(key, out);
+  if (!kept) {
+    await bundle(dir);
+    await managerCache.keep(key, out);
+  }
   const { code: css } = await transform(await readFile('site/manage/manage.css', 'utf8'), {
     loader: 'css',
     minify: true,
@@ -158,7 +166,8 @@ export async function buildManager(out: string, shop: ShopConfig): Promise<strin
   await writeFile(path.join(dir, 'manage.css'), css);
   await writeFile(path.join(dir, 'index.html'), html(shop));
   await writeFile(path.join(dir, 'manifest.webmanifest'), manifest(shop));
-  const scripts = output.filter((o) => o.type === 'chunk').map((o) => `/manage/${o.fileName}`);
+  const chunks = (await readdir(path.join(dir, 'chunks'))).map((name) => `/manage/chunks/${name}`);
+  const scripts = ['/manage/app.js', ...chunks.sort()];
   await writeFile(path.join(dir, 'sw.js'), worker(['/manage/', '/manage/manage.css', ...scripts]));
-  return `manage/: the shop manager, ${scripts.length} scripts`;
+  return `manage/: the shop manager, ${scripts.length} scripts${kept ? ', its code as at an earlier build' : ''}`;
 }
