@@ -45,7 +45,7 @@ export interface OfflineResults {
 }
 
 /** Counts every byte the server writes, on every connection, and the paths asked for. */
-function meter(server: Server) {
+export function meter(server: Server) {
   const sockets = new Set<Socket>();
   let closedBytes = 0;
   let paths: string[] = [];

@@ -1,10 +1,10 @@
 /**
  * `npm run bench`: builds the site into its own folder, reads Lighthouse's benchmark index of this machine to
  * choose the CPU slowdown that models a mid-tier phone here (bench/throttling.ts), then runs each section and prints
- * its tables: search, size, pages (Lighthouse on every route), offline, upgrade (and keystrokes), side by side,
- * load. CPU-bound figures come at the calibrated slowdown and at Lighthouse's default ×4. A full run writes every
- * figure to bench/results.json. Figures are printed, never asserted; a section that cannot run says why and the
- * others go on. Exits non-zero when no section ran, or the load section found a wrong answer.
+ * its tables: search, size, pages (Lighthouse on every route), offline, the shop manager, upgrade (and keystrokes),
+ * side by side, load. CPU-bound figures come at the calibrated slowdown and at Lighthouse's default ×4. A full run
+ * writes every figure to bench/results.json. Figures are printed, never asserted; a section that cannot run says
+ * why and the others go on. Exits non-zero when no section ran, or the load section found a wrong answer.
  *
  *   npm run bench -- [section …] [route …] [--site <built site> …] [--cpu <slowdown>] [--runs <n>]
  *
@@ -18,6 +18,7 @@ import { writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import { ROUTES } from '../site/pages/routes.js';
 import { CHROMIUM } from '../test/_util/browser.js';
+import { manageTable, runManage } from './manage.js';
 import { offlineTable, runOffline } from './offline.js';
 import { calibrate, loadFailed, loadLine, loadTest, pagesTable, runPages } from './pages.js';
 import { runSearch, searchTable } from './search.js';
@@ -58,6 +59,7 @@ const SECTIONS: Record<string, Section> = {
   size: section(false, false, () => runSize(), sizeTable),
   pages: section(true, true, (o) => runPages(o.sites[0]!, { ...o, log: progress }), pagesTable),
   offline: section(true, true, (o) => runOffline(o.sites[0]!, { ...o, log: progress }), offlineTable),
+  manage: section(true, true, (o) => runManage(o.sites[0]!, { ...o, log: progress }), manageTable),
   upgrade: section(true, true, (o) => runUpgrade(o.sites, { ...o, loads: o.runs, log: progress }), upgradeTable),
   'side-by-side': section(
     true,

@@ -29,6 +29,7 @@ import { closeServer } from '../test/_util/site.js';
 import { launch } from '../test/_util/browser.js';
 import { emulatorBinary, PROJECT, startEmulator, type Emulator } from '../test/_util/emulator.js';
 import { fixed, kb, range, round, spread, table, type Spread } from './table.js';
+import { PHONE_NETWORK, phoneNetworkConditions } from './throttling.js';
 
 // The reference app
 
@@ -255,7 +256,6 @@ async function serveReference(build: string, site: string, emulatorHost: string)
 
 // One load
 
-const CONDITIONS = { latencyMs: 150, downloadMbit: 1.6, uploadMbit: 0.75 };
 const CONTEXT = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
 /** The page is idle once this long has passed with no long task and no new request. */
 const QUIET_MS = 2_000;
@@ -315,12 +315,7 @@ async function throttledPage(
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: CONDITIONS.latencyMs,
-    downloadThroughput: (CONDITIONS.downloadMbit * 1_000_000) / 8,
-    uploadThroughput: (CONDITIONS.uploadMbit * 1_000_000) / 8,
-  });
+  await cdp.send('Network.emulateNetworkConditions', phoneNetworkConditions());
   await cdp.send('Emulation.setCPUThrottlingRate', { rate });
   return { context, page, cdp };
 }
@@ -441,7 +436,7 @@ export interface Row {
 
 export interface SideBySideResults {
   chromium: string;
-  conditions: typeof CONDITIONS;
+  conditions: typeof PHONE_NETWORK;
   rounds: number;
   loadAverage: { min: number; max: number };
   reference: { installSeconds: number | null; buildSeconds: number };
@@ -618,7 +613,7 @@ export async function runSideBySide(
     }
     return {
       chromium: browser.version(),
-      conditions: CONDITIONS,
+      conditions: PHONE_NETWORK,
       rounds,
       loadAverage: { min: round(Math.min(...loadAverage), 2), max: round(Math.max(...loadAverage), 2) },
       reference: {

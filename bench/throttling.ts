@@ -21,3 +21,17 @@ export function cpuSlowdownFor(benchmarkIndex: number): number {
 
 /** Lighthouse's default, which the benchmark keeps as its second column. */
 export const DEFAULT_CPU_SLOWDOWN = 4;
+
+/**
+ * The phone network every section that loads pages in Chromium uses (DevTools network throttling): the round trip
+ * and throughput of Lighthouse's mobile profile (its "slow 4G").
+ */
+export const PHONE_NETWORK = { latencyMs: 150, downloadMbit: 1.6, uploadMbit: 0.75 };
+
+/** `Network.emulateNetworkConditions` parameters for PHONE_NETWORK (throughputs in bytes per second). */
+export const phoneNetworkConditions = () => ({
+  offline: false,
+  latency: PHONE_NETWORK.latencyMs,
+  downloadThroughput: (PHONE_NETWORK.downloadMbit * 1_000_000) / 8,
+  uploadThroughput: (PHONE_NETWORK.uploadMbit * 1_000_000) / 8,
+});

@@ -11,6 +11,8 @@ import { escapeHtml } from '../pages/html.js';
 import { managerCache } from './bundle-cache.js';
 
 const ENTRY = path.resolve('site/manage/main.tsx');
+/** The manager's address, its manifest's scope and its worker's: the host serves it without a trailing slash. */
+export const MANAGER_PATH = '/manage';
 const OWN = {
   react: path.resolve('widgets/_runtime/react-lite.ts'),
   'react-dom/client': path.resolve('widgets/_runtime/react-dom-client.ts'),
@@ -83,9 +85,9 @@ const manifest = (shop: ShopConfig) =>
     name: `${shop.name}: দোকানের ম্যানেজার`,
     short_name: 'ম্যানেজার',
     lang: 'bn',
-    start_url: '/manage/',
-    scope: '/manage/',
-    id: '/manage/',
+    start_url: MANAGER_PATH,
+    scope: MANAGER_PATH,
+    id: MANAGER_PATH,
     display: 'standalone',
     background_color: '#faf7f4',
     theme_color: '#7a1f2b',
@@ -95,9 +97,12 @@ const manifest = (shop: ShopConfig) =>
 /**
  * The manager's own worker, for repeat visits on a weak signal: its page, script and stylesheet network-first
  * (so a new build is used at once when there is a signal), the saved copy otherwise. Firestore keeps the data
- * itself (its persistent cache), so the worker leaves every other request alone.
+ * itself (its persistent cache), so the worker leaves every other request alone. Its scope is the page's address,
+ * `/manage` (the host drops a trailing slash, so `/manage/` is never a page), which sits above the worker's
+ * folder: the server allows it with `Service-Worker-Allowed` (site/server/headers.ts).
  */
 const worker = (files: string[]) => `const CACHE = 'manager-v1';
+const PAGE = ${JSON.stringify(MANAGER_PATH)};
 const SHELL = ${JSON.stringify(files)};
 self.addEventListener('install', (event) => {
   event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(SHELL)).then(() => self.skipWaiting()));
@@ -105,8 +110,9 @@ self.addEventListener('install', (event) => {
 self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
 self.addEventListener('fetch', (event) => {
   const url = new URL(event.request.url);
-  if (event.request.method !== 'GET' || url.origin !== self.location.origin || !url.pathname.startsWith('/manage/')) return;
-  const key = event.request.mode === 'navigate' ? '/manage/' : event.request;
+  const mine = url.pathname === PAGE || url.pathname.startsWith(PAGE + '/');
+  if (event.request.method !== 'GET' || url.origin !== self.location.origin || !mine) return;
+  const key = event.request.mode === 'navigate' ? PAGE : event.request;
   event.respondWith(
     fetch(event.request)
       .then((response) => {
@@ -168,6 +174,6 @@ export async function buildManager(out: string, shop: ShopConfig): Promise<strin
   await writeFile(path.join(dir, 'manifest.webmanifest'), manifest(shop));
   const chunks = (await readdir(path.join(dir, 'chunks'))).map((name) => `/manage/chunks/${name}`);
   const scripts = ['/manage/app.js', ...chunks.sort()];
-  await writeFile(path.join(dir, 'sw.js'), worker(['/manage/', '/manage/manage.css', ...scripts]));
+  await writeFile(path.join(dir, 'sw.js'), worker([MANAGER_PATH, '/manage/manage.css', ...scripts]));
   return `manage/: the shop manager, ${scripts.length} scripts${kept ? ', its code as at an earlier build' : ''}`;
 }

@@ -26,9 +26,10 @@ const root = document.getElementById('app')!;
 root.textContent = '';
 render(config ? <App connection={connect(config)} page={page} /> : <NoProject />, root);
 
+// The scope is the page's own address, `/manage`: the host drops a trailing slash, so `/manage/` is never the page.
 if ('serviceWorker' in navigator) {
   addEventListener(
     'load',
-    () => void navigator.serviceWorker.register('/manage/sw.js', { scope: '/manage/' }).catch(() => {}),
+    () => void navigator.serviceWorker.register('/manage/sw.js', { scope: '/manage' }).catch(() => {}),
   );
 }

@@ -189,6 +189,12 @@ export const HEADER_RULES: HeaderRule[] = [
       'X-Robots-Tag': 'noindex, nofollow',
     },
   },
+  {
+    // The manager's worker lives in manage/ but serves the page at /manage (no trailing slash), one level up.
+    source: '/manage/sw.js',
+    test: /^\/manage\/sw\.js$/,
+    headers: { 'Service-Worker-Allowed': '/manage' },
+  },
 ];
 
 /** Headers for one request path, later rules overriding earlier ones. */

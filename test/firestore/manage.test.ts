@@ -712,7 +712,7 @@ shoppers('no shopper page, sitemap or shoppers’ worker names /manage', async (
   const own = await readFile(path.join(root, 'manage/index.html'), 'utf8');
   assert.match(own, /<meta name="robots" content="noindex, nofollow">/);
   const manifest = JSON.parse(await readFile(path.join(root, 'manage/manifest.webmanifest'), 'utf8'));
-  assert.is(manifest.scope, '/manage/');
+  assert.is(manifest.scope, '/manage');
 });
 
 shoppers.run();
