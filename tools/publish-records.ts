@@ -14,6 +14,8 @@ export const LEASE_MINUTES = 20;
 export interface State {
   hash?: string;
   products?: Record<string, string>;
+  /** The version of each photo the published products name. */
+  photos?: Record<string, string | null>;
   settingsHash?: string;
   at?: Timestamp;
   /** The last run that failed, so the same failing changes are not built again every 15 minutes. */
@@ -89,6 +91,7 @@ export async function recordRun(
     batch.set(doc(db, 'state'), {
       hash: fingerprint.hash,
       products: fingerprint.products,
+      photos: fingerprint.photos,
       settingsHash: fingerprint.settingsHash,
       at,
     });

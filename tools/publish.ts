@@ -28,7 +28,7 @@ import { COLLECTIONS } from '../src/product.js';
 import { ToolError } from './errors.js';
 import { SIGN_IN_FIRST, ensureFirebaseTools, firebase, signedIn } from './firebase-tools.js';
 import { checkOnHostingEmulator } from './hosting-check.js';
-import { changesSince, describeChanges, fingerprint, siteFilesHash } from './publish-hash.js';
+import { changesSince, describeChanges, fingerprint, siteFilesHash, type Fingerprint } from './publish-hash.js';
 import {
   holderName,
   readState,
@@ -209,7 +209,7 @@ async function publishHolding(db: Firestore, project: string, target: HostingTar
   );
   const file = shopConfigFile();
   const rawSettings = shop.settings ?? parseJsonText(decodeJsonFile(readFileSync(file), file), file);
-  const now = fingerprint(shop, rawSettings, await siteFilesHash(SITE_FILES.concat(extraSiteFiles())));
+  const now = await fingerprint(shop, rawSettings, await siteFilesHash(SITE_FILES.concat(extraSiteFiles())));
   const changes = changesSince(state, now, shop);
   const asked = request ? ` (asked for by ${request.requestedBy ?? 'someone'} in the shop manager)` : '';
   const by = request?.requestedBy ? { requestedBy: request.requestedBy } : {};
@@ -265,7 +265,7 @@ async function publishHolding(db: Firestore, project: string, target: HostingTar
 async function record(
   db: Firestore,
   run: PublishRecord,
-  now: ReturnType<typeof fingerprint>,
+  now: Fingerprint,
   request: Request | undefined,
 ): Promise<void> {
   await recordRun(db, run, { fingerprint: now, request }).catch((error: unknown) =>
