@@ -9,6 +9,8 @@ import {
   signInWithRedirect,
   type Auth,
 } from 'firebase/auth';
+import type { Lang } from '../../src/i18n.js';
+import { Text } from './marks.js';
 import type { Strings } from './strings.js';
 
 const EMAIL_KEY = 'manager-sign-in-email';
@@ -20,7 +22,7 @@ function withoutLink(href: string): string {
   return url.href;
 }
 
-export function SignIn({ auth, t }: { auth: Auth; t: Strings }) {
+export function SignIn({ auth, t, lang }: { auth: Auth; t: Strings; lang: Lang }) {
   const [email, setEmail] = useState(() => localStorage.getItem(EMAIL_KEY) ?? '');
   const [state, setState] = useState<'idle' | 'sending' | 'sent' | 'confirm' | 'failed'>('idle');
   const linked = isSignInWithEmailLink(auth, location.href);
@@ -75,7 +77,10 @@ export function SignIn({ auth, t }: { auth: Auth; t: Strings }) {
       <p>{t.signInWhy}</p>
       {state !== 'confirm' && (
         <button type="button" class="button button--primary" onClick={google}>
-          {t.google}
+          {/* One flex item: as a run of its own, the space before "দিয়ে" would be dropped. */}
+          <span>
+            <Text lang={lang}>{t.google}</Text>
+          </span>
         </button>
       )}
       <form onSubmit={submit}>
