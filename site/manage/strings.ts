@@ -19,6 +19,9 @@ const bn = {
   emailSent: 'লিংক পাঠানো হয়েছে। ই-মেল খুলে লিংকে চাপ দিন।',
   emailAsk: 'যে ই-মেলে লিংক গিয়েছিল, সেটা লিখুন',
   signInFailed: 'সাইন ইন হল না। নেট আছে কি না দেখে আবার চেষ্টা করুন।',
+  googleOpening: 'Google খোলা হচ্ছে…',
+  googleFailed:
+    'Google দিয়ে সাইন ইন খোলা গেল না (নেট দুর্বল হতে পারে)। নিচে আপনার ই-মেল লিখে "ই-মেলে লিংক পাঠান" চাপুন, ই-মেলে আসা লিংক দিয়েই সাইন ইন হবে।',
   signOut: 'সাইন আউট',
   notStaff: 'এই অ্যাকাউন্ট দোকানের স্টাফ তালিকায় নেই; মালিককে বলুন।',
   checking: 'দেখে নিচ্ছি…',
@@ -153,6 +156,9 @@ const en: Strings = {
   emailSent: 'The link is on its way. Open the e-mail and tap the link.',
   emailAsk: 'Type the e-mail the link was sent to',
   signInFailed: 'Could not sign in. Check the signal and try again.',
+  googleOpening: 'Opening Google…',
+  googleFailed:
+    'Google sign-in could not open (the signal may be weak). Type your e-mail below and tap "Send me a sign-in link": the link in the e-mail signs you in.',
   signOut: 'Sign out',
   notStaff: "This account is not on the shop's staff list; ask the owner.",
   checking: 'Checking…',

@@ -13,6 +13,7 @@ import { explain } from '../../site/build/problems.js';
 import { emulatorBinary, withEmulators } from '../_util/emulator.js';
 import {
   SHOTS,
+  managerUrl,
   phone,
   seedRaw,
   serverDoc,
@@ -94,6 +95,65 @@ it('a staff member signs in with the e-mail link and sees the sarees, in Bengali
   await page.getByRole('button', { name: 'English' }).click();
   await page.getByRole('button', { name: 'Add a product' }).waitFor();
   await page.getByRole('button', { name: 'বাংলা' }).click();
+  await ctx.close();
+});
+
+it('where Google cannot be reached, the Google button says so and the e-mail link still signs in', async (context) => {
+  const { phone: ctx, page } = await phone(context);
+  // Firebase's popup first loads Google's script from apis.google.com: cut off, as on this machine.
+  const asked: string[] = [];
+  await ctx.route(/^https:\/\/apis\.google\.com\//, (route) => {
+    asked.push(route.request().url());
+    return route.abort('internetdisconnected');
+  });
+  await page.goto(managerUrl(context));
+  await page.getByRole('button', { name: 'Google দিয়ে সাইন ইন' }).click();
+  const problem = page.getByRole('alert');
+  await problem
+    .getByText(
+      'Google দিয়ে সাইন ইন খোলা গেল না (নেট দুর্বল হতে পারে)। নিচে আপনার ই-মেল লিখে "ই-মেলে লিংক পাঠান" চাপুন, ই-মেলে আসা লিংক দিয়েই সাইন ইন হবে।',
+    )
+    .waitFor();
+  assert.match(asked[0] ?? '', /^https:\/\/apis\.google\.com\/js\/api\.js/, 'Google was asked');
+  assert.ok(
+    await page.getByLabel('আপনার ই-মেল').evaluate((input) => input === document.activeElement),
+    'the e-mail field has the focus',
+  );
+  assert.equal(await unmarkedInBoth(page), { bn: [], en: [] });
+  await page.getByRole('button', { name: 'English', exact: true }).click();
+  await problem
+    .getByText(
+      'Google sign-in could not open (the signal may be weak). Type your e-mail below and tap "Send me a sign-in link": the link in the e-mail signs you in.',
+    )
+    .waitFor();
+  await page.getByRole('button', { name: 'বাংলা', exact: true }).click();
+  assert.equal(await axeViolations(page), []);
+  await page.screenshot({ path: path.join(SHOTS, 'sign-in-no-google.png'), fullPage: true });
+
+  // The e-mail link still works on that same screen.
+  await page.getByLabel('আপনার ই-মেল').fill(STAFF);
+  await page.getByRole('button', { name: 'ই-মেলে লিংক পাঠান' }).click();
+  await page.getByText('লিংক পাঠানো হয়েছে').waitFor();
+  assert.is(await problem.count(), 0, 'the Google message gives way to the e-mail one');
+  const link = (await context.auth.oobCodes()).filter((c) => c.email === STAFF).at(-1)!.oobLink;
+  await page.goto(link);
+  await page.getByRole('button', { name: 'নতুন যোগ করুন' }).waitFor();
+  await ctx.close();
+});
+
+it('when Google’s script does not come at all (a signal that stalls), the same message comes after 15 s', async (context) => {
+  const { phone: ctx, page } = await phone(context);
+  // Held for ever: no answer and no error, as on a signal that stalls.
+  await ctx.route(/^https:\/\/apis\.google\.com\//, () => {});
+  await page.clock.install();
+  await page.goto(managerUrl(context));
+  await page.getByRole('button', { name: 'Google দিয়ে সাইন ইন' }).click();
+  await page.getByRole('status').getByText('Google খোলা হচ্ছে…').waitFor();
+  await page.clock.fastForward(14_000);
+  assert.is(await page.getByRole('alert').count(), 0, 'not before 15 s');
+  await page.clock.fastForward(1_000);
+  await page.getByRole('alert').getByText('Google দিয়ে সাইন ইন খোলা গেল না').waitFor();
+  assert.ok(await page.getByRole('button', { name: 'ই-মেলে লিংক পাঠান' }).isEnabled());
   await ctx.close();
 });
 
