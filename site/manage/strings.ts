@@ -87,7 +87,14 @@ const bn = {
   },
   lastPublished: 'শেষ প্রকাশ',
   neverPublished: 'সাইট এখনও প্রকাশ হয়নি।',
+  lastChanges: 'শেষ প্রকাশে সাইটে যা উঠেছে',
+  waitingTitle: 'পরের প্রকাশের অপেক্ষায়',
   waiting: (n: number) => (n ? `${n.toLocaleString('bn-IN')}টি বদল পরের প্রকাশে সাইটে উঠবে।` : 'সব বদল সাইটে উঠে গেছে।'),
+  changeAdded: 'নতুন',
+  changeChanged: 'বদলেছে',
+  changeRemoved: 'মুছে ফেলা',
+  changeSoldOut: 'বিক্রি হয়ে গেছে',
+  andMore: (n: number) => `আরও ${n.toLocaleString('bn-IN')}টি`,
   lastFailure: 'শেষবার প্রকাশ হয়নি:',
   publishNow: 'এখনই প্রকাশ করুন',
   publishAsked: 'প্রকাশের অনুরোধ পাঠানো হয়েছে; কয়েক মিনিটের মধ্যে সাইটে উঠবে।',
@@ -218,8 +225,19 @@ const en: Strings = {
   },
   lastPublished: 'Last published',
   neverPublished: 'The site has not been published yet.',
+  lastChanges: 'What the last publish put on the site',
+  waitingTitle: 'Waiting for the next publish',
   waiting: (n: number) =>
-    n ? `${n} changes will be on the site after the next publish.` : 'Every change is on the site.',
+    n === 1
+      ? '1 change will be on the site after the next publish.'
+      : n
+        ? `${n} changes will be on the site after the next publish.`
+        : 'Every change is on the site.',
+  changeAdded: 'New',
+  changeChanged: 'Changed',
+  changeRemoved: 'Deleted',
+  changeSoldOut: 'Sold out',
+  andMore: (n: number) => `and ${n} more`,
   lastFailure: 'The last publish failed:',
   publishNow: 'Publish now',
   publishAsked: 'Publishing was asked for; the site will have it in a few minutes.',

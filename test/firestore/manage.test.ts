@@ -4,13 +4,16 @@ import { mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
+import { Timestamp } from 'firebase-admin/firestore';
 import { authEmulatorMissing, withAuthEmulator } from '../_util/auth-emulator.js';
 import { axeViolations } from '../_util/axe.js';
 import { missing } from '../_util/env.js';
 import { loadShopConfig } from '../../site/build/build.js';
 import { explain } from '../../site/build/problems.js';
-import { emulatorBinary, withEmulators } from '../_util/emulator.js';
+import { openFirestore, readShop } from '../../site/build/firestore-shop.js';
+import { fingerprint } from '../../tools/publish-hash.js';
+import { emulatorBinary, PROJECT, withEmulators } from '../_util/emulator.js';
 import {
   SHOTS,
   managerUrl,
@@ -348,52 +351,134 @@ it('deletes a saree into the trash, and Undo brings it back as it was', async (c
   await ctx.close();
 });
 
-it('"On the site" shows the last publish, what waits, the last failure in plain words, and asks to publish', async (context) => {
+/** The rows of a list of changes ("নতুন" → its products), as the phone shows them. */
+const changeRows = (list: Locator) =>
+  list
+    .locator('.changes__row')
+    .evaluateAll((rows) =>
+      rows.map((row) => [row.querySelector('dt')!.textContent, row.querySelector('dd')!.textContent]),
+    );
+
+it('"On the site" names what waits (new, changed, deleted, sold out), the last publish and its failure, and asks to publish', async (context) => {
   const { emulator } = context;
   const hourAgo = new Date(Date.now() - 3_600_000);
   const failedAt = new Date(Date.now() - 1_800_000);
+  const list = (keys: string[]) => ({ arrayValue: { values: keys.map((stringValue) => ({ stringValue })) } });
   await seedRaw(emulator, 'publishes/p1', {
     at: { timestampValue: hourAgo.toISOString() },
     ok: { booleanValue: true },
     message: { stringValue: 'Published' },
+    changes: {
+      mapValue: {
+        fields: {
+          added: list(['Saree/s2']),
+          changed: list(['Saree/s4']),
+          removed: list(['Saree/s9']),
+          soldOut: list([]),
+          settings: { booleanValue: true },
+        },
+      },
+    },
   });
   await seedRaw(emulator, 'publishes/p2', {
     at: { timestampValue: failedAt.toISOString() },
     ok: { booleanValue: false },
     message: { stringValue: 'The photo of "Green Jamdani" could not be read. Choose it again in the manager.' },
   });
-  // Every product saved before the last good publish, but for one changed since.
-  await seedRaw(emulator, 'publishing/state', { at: { timestampValue: new Date().toISOString() } });
+  // A saree deleted before that publish: the trash still has its names.
+  await seedRaw(emulator, 'trash/t9', {
+    collection: { stringValue: 'Saree' },
+    productId: { stringValue: 's9' },
+    record: {
+      mapValue: {
+        fields: {
+          title: { stringValue: 'Orange Gadwal' },
+          title_bn: { stringValue: 'কমলা গাদোয়াল' },
+          des: { stringValue: '' },
+        },
+      },
+    },
+    deletedBy: { stringValue: STAFF2 },
+    deletedAt: { timestampValue: hourAgo.toISOString() },
+  });
+  // What `npm run publish` keeps after a publish, from the products as they are now (its own code), but for three:
+  // the saree added with a photo is not online yet, Pink Baluchari is online as it was, and s9 is online still.
+  const { db, close } = await openFirestore(PROJECT, emulator.host);
+  const shop = await readShop(db, PROJECT, { photos: false });
+  const { products, settingsHash } = await fingerprint(shop, shop.settings, 'the site');
+  const added = Object.keys(products).find((key) =>
+    shop.collections.Saree.records.some(
+      (r) => `Saree/${(r as Fields).id}` === key && (r as Fields).title === 'Red Tant Saree',
+    ),
+  );
+  assert.ok(added, 'the saree added with a photo');
+  delete products[added!];
+  products['Saree/s4'] = 'the hash of its earlier version';
+  products['Saree/s9'] = 'the hash of the deleted saree';
+  await db.collection('publishing').doc('state').set({ at: Timestamp.now(), products, settingsHash });
+  await close();
+
   const { phone: ctx, page } = await phone(context);
   await signIn(context, page, STAFF);
   await page.getByText('Red Banarasi Silk').waitFor();
   await page.getByRole('button', { name: 'সাইটে কবে' }).click();
   const card = page.getByRole('region', { name: 'সাইটে কবে' });
   await card.getByText('শেষ প্রকাশ:').waitFor();
-  // The last good publish, not the failed attempt after it.
+  // The last good publish, not the failed attempt after it, and what it put online.
   const goodAt = await page.evaluate(
     (iso) => new Date(iso).toLocaleString('bn-IN', { dateStyle: 'medium', timeStyle: 'short' }),
     hourAgo.toISOString(),
   );
   assert.is(await card.getByText('শেষ প্রকাশ:').textContent(), `শেষ প্রকাশ: ${goodAt}`);
-  // Nothing saved since the state.
-  await card.getByText('সব বদল সাইটে উঠে গেছে।').waitFor();
+  const last = card.getByRole('region', { name: 'শেষ প্রকাশে সাইটে যা উঠেছে' });
+  await last.locator('.changes__row').first().waitFor();
+  assert.equal(await changeRows(last), [
+    ['নতুন', 'সবুজ জামদানি'],
+    ['বদলেছে', 'গোলাপি বালুচরী'],
+    ['মুছে ফেলা', 'কমলা গাদোয়াল'],
+    ['দোকানের তথ্য', 'বদলেছে'],
+  ]);
+  const waiting = card.getByRole('region', { name: 'পরের প্রকাশের অপেক্ষায়' });
+  await waiting.getByText('৩টি বদল পরের প্রকাশে সাইটে উঠবে।').waitFor();
+  assert.equal(await changeRows(waiting), [
+    ['নতুন', 'লাল তাঁতের শাড়ি'],
+    ['বদলেছে', 'গোলাপি বালুচরী'],
+    ['মুছে ফেলা', 'কমলা গাদোয়াল'],
+  ]);
   assert.ok(
     await card
       .getByText('শেষবার প্রকাশ হয়নি: The photo of "Green Jamdani" could not be read. Choose it again in the manager.')
       .isVisible(),
   );
-  // A change made now waits for the next publish.
+  // A change made now waits for the next publish too, by name.
   await page.getByRole('button', { name: 'জিনিসপত্র' }).click();
   await page.getByRole('button', { name: 'বিক্রি হয়ে গেছে: Red Banarasi Silk' }).click();
   await page.getByRole('button', { name: 'সাইটে কবে' }).click();
-  await card.getByText('১টি বদল পরের প্রকাশে সাইটে উঠবে।').waitFor();
+  await waiting.getByText('৪টি বদল পরের প্রকাশে সাইটে উঠবে।').waitFor();
+  assert.equal(await changeRows(waiting), [
+    ['নতুন', 'লাল তাঁতের শাড়ি'],
+    ['বদলেছে', 'Red Banarasi Silk (new), গোলাপি বালুচরী'],
+    ['মুছে ফেলা', 'কমলা গাদোয়াল'],
+    ['বিক্রি হয়ে গেছে', 'Red Banarasi Silk (new)'],
+  ]);
+  assert.equal(await unmarkedInBoth(page), { bn: [], en: [] }, 'the publishing tab');
+  await page.getByRole('button', { name: 'English', exact: true }).click();
+  const english = page.getByRole('region', { name: 'Waiting for the next publish' });
+  await english.getByText('4 changes will be on the site after the next publish.').waitFor();
+  assert.equal(await changeRows(english), [
+    ['New', 'Red Tant Saree'],
+    ['Changed', 'Red Banarasi Silk (new), Pink Baluchari'],
+    ['Deleted', 'Orange Gadwal'],
+    ['Sold out', 'Red Banarasi Silk (new)'],
+  ]);
+  await page.getByRole('button', { name: 'বাংলা', exact: true }).click();
+  assert.equal(await axeViolations(page), []);
+  await page.screenshot({ path: path.join(SHOTS, 'publishing.png'), fullPage: true });
   await card.getByRole('button', { name: 'এখনই প্রকাশ করুন' }).click();
   await card.getByText('প্রকাশের অনুরোধ পাঠানো হয়েছে').waitFor();
   const request = await until('the publish request', () => serverDoc(emulator, 'publishing/request'));
   assert.is(request.requestedBy.stringValue, STAFF);
   assert.ok(request.requestedAt.timestampValue);
-  assert.equal(await axeViolations(page), []);
   await ctx.close();
 });
 
