@@ -1,18 +1,21 @@
 /**
- * What `npm run publish` would publish, as hashes: one per product (its record and its photo's version), one for the
- * shop's settings, one for the project's own files that make the site (pages, widgets, content, photos), and one
- * over them all. Equal hashes mean an equal site, whatever the documents' timestamps say, so a run with nothing new
- * does nothing; the per-product hashes, kept in `publishing/state`, let the shop manager show what is waiting.
+ * What `npm run publish` would publish, as hashes: one per product (its record as the site uses it:
+ * src/product-hash.ts, which the shop manager hashes too, to show what is waiting), one for the shop's settings, one
+ * for the project's own files that make the site (pages, widgets, content, photos), and one over them all and the
+ * versions of the products' photos. Equal hashes mean an equal site, whatever the documents' timestamps say, so a
+ * run with nothing new does nothing.
  */
-import { createHash } from 'node:crypto';
 import { COLLECTIONS } from '../src/product.js';
+import { hashOf, productKey } from '../src/product-hash.js';
 import { filesHash } from '../site/build/files-hash.js';
 import type { FirestoreShop } from '../site/build/firestore-shop.js';
 
 export interface Fingerprint {
   hash: string;
-  /** "Collection/id" → the hash of that product as it would be published. */
+  /** "Collection/id" → the hash of that product's record as it would be published. */
   products: Record<string, string>;
+  /** The version of each photo the published products name (null: there is none). */
+  photos: Record<string, string | null>;
   settingsHash: string;
   /** The hash of the project's own files that make the site. */
   siteHash: string;
@@ -28,65 +31,56 @@ export interface Changes {
   settings: boolean;
 }
 
-const sha256 = (data: string | Uint8Array): string => createHash('sha256').update(data).digest('hex');
-
-/** JSON with every object's keys in order, so equal data always gives the same text. */
-export function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
-  if (value instanceof Uint8Array) return JSON.stringify(sha256(value));
-  if (value !== null && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
-  }
-  return JSON.stringify(value) ?? 'null';
-}
-
-/** The product's key in the records: "Collection/id". */
-export const productKey = (collection: string, id: string): string => `${collection}/${id}`;
-
 /**
  * The hashes of what would be published: the products validation keeps (a skipped document is not on the site, so
- * it changes nothing), each with its photo's version (its bytes never change without a new one: site/build/
+ * it changes nothing), the versions of their photos (a photo's bytes never change without a new one: site/build/
  * photo-store.ts), the settings, and `siteHash`.
  */
-export function fingerprint(
+export async function fingerprint(
   shop: Pick<FirestoreShop, 'collections' | 'photoVersions'>,
   settings: unknown,
   siteHash: string,
-): Fingerprint {
+): Promise<Fingerprint> {
   const products: Record<string, string> = {};
+  const photos: Record<string, string | null> = {};
   for (const collection of COLLECTIONS) {
     const { records, skippedIds } = shop.collections[collection];
     for (const record of records as Array<Record<string, unknown>>) {
       const id = String(record.id);
       if (skippedIds.includes(id)) continue;
-      const photo = typeof record.photo === 'string' ? shop.photoVersions.get(record.photo) : undefined;
-      products[productKey(collection, id)] = sha256(canonical({ record, photo: photo ?? null }));
+      products[productKey(collection, id)] = await hashOf(record);
+      if (typeof record.photo === 'string') photos[record.photo] = shop.photoVersions.get(record.photo) ?? null;
     }
   }
-  const settingsHash = sha256(canonical(settings));
-  const hash = sha256(canonical({ products, settingsHash, siteHash }));
-  return { hash, products, settingsHash, siteHash };
+  const settingsHash = await hashOf(settings);
+  const hash = await hashOf({ products, photos, settingsHash, siteHash });
+  return { hash, products, photos, settingsHash, siteHash };
 }
 
 /** What changes from the last publish (`before`, from `publishing/state`) to `now`. */
 export function changesSince(
-  before: { products?: Record<string, string>; settingsHash?: string } | undefined,
+  before:
+    { products?: Record<string, string>; photos?: Record<string, string | null>; settingsHash?: string } | undefined,
   now: Fingerprint,
   shop: FirestoreShop,
 ): Changes {
   const old = before?.products ?? {};
-  const added = Object.keys(now.products).filter((key) => !(key in old));
-  const changed = Object.keys(now.products).filter((key) => key in old && old[key] !== now.products[key]);
-  const removed = Object.keys(old).filter((key) => !(key in now.products));
-  const soldOut = [...added, ...changed].filter((key) => {
+  const recordOf = (key: string) => {
     const [collection, ...id] = key.split('/');
     const records = shop.collections[collection as (typeof COLLECTIONS)[number]].records;
-    const record = (records as Array<Record<string, unknown>>).find((r) => r.id === id.join('/'));
-    return record?.availability === 'sold out';
-  });
+    return (records as Array<Record<string, unknown>>).find((r) => r.id === id.join('/'));
+  };
+  // A photo whose bytes came or changed under the same id changes its product's page too.
+  const newPhoto = (key: string) => {
+    const photo = recordOf(key)?.photo;
+    return typeof photo === 'string' && before?.photos !== undefined && before.photos[photo] !== now.photos[photo];
+  };
+  const added = Object.keys(now.products).filter((key) => !(key in old));
+  const changed = Object.keys(now.products).filter(
+    (key) => key in old && (old[key] !== now.products[key] || newPhoto(key)),
+  );
+  const removed = Object.keys(old).filter((key) => !(key in now.products));
+  const soldOut = [...added, ...changed].filter((key) => recordOf(key)?.availability === 'sold out');
   const sort = (list: string[]) => list.sort();
   return {
     added: sort(added),

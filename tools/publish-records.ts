@@ -2,7 +2,8 @@
  * The documents `npm run publish` keeps in Firestore (written only through the Admin SDK; the shop manager reads
  * them): `publishing/lease` (one publish at a time), `publishing/state` (what the site holds now),
  * `publishing/request` ("Publish now", written by the manager, cleared here) and one `publishes/{autoId}` per run
- * that did something, with what it changed or why it failed, in plain words.
+ * that did something, with what it changed or why it failed, in plain words. Each run also empties `trash/` of the
+ * products deleted more than 30 days ago.
  */
 import os from 'node:os';
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
@@ -14,6 +15,8 @@ export const LEASE_MINUTES = 20;
 export interface State {
   hash?: string;
   products?: Record<string, string>;
+  /** The version of each photo the published products name. */
+  photos?: Record<string, string | null>;
   settingsHash?: string;
   at?: Timestamp;
   /** The last run that failed, so the same failing changes are not built again every 15 minutes. */
@@ -89,6 +92,7 @@ export async function recordRun(
     batch.set(doc(db, 'state'), {
       hash: fingerprint.hash,
       products: fingerprint.products,
+      photos: fingerprint.photos,
       settingsHash: fingerprint.settingsHash,
       at,
     });
@@ -107,6 +111,33 @@ async function clearRequest(db: Firestore, read: Request): Promise<void> {
       now.requestedBy === read.requestedBy &&
       (now.requestedAt?.toMillis() ?? null) === (read.requestedAt?.toMillis() ?? null);
     if (same) t.delete(doc(db, 'request'));
+  });
+}
+
+/** How long a deleted product stays in `trash/`, where the shop manager can bring it back. */
+export const TRASH_DAYS = 30;
+
+/**
+ * Deletes for good the trash entries of products deleted more than TRASH_DAYS ago (`deletedAt`, which the rules
+ * make the server's time); returns them, each as "Collection/id ("its title")".
+ */
+export async function emptyOldTrash(db: Firestore, now = Date.now()): Promise<string[]> {
+  const before = Timestamp.fromMillis(now - TRASH_DAYS * 24 * 60 * 60 * 1000);
+  const { docs } = await db.collection('trash').where('deletedAt', '<', before).get();
+  // A batch takes at most 500 writes.
+  for (let i = 0; i < docs.length; i += 500) {
+    const batch = db.batch();
+    for (const entry of docs.slice(i, i + 500)) batch.delete(entry.ref);
+    await batch.commit();
+  }
+  return docs.map((entry) => {
+    const { collection, productId, record } = entry.data() as {
+      collection?: unknown;
+      productId?: unknown;
+      record?: { title?: unknown };
+    };
+    const title = typeof record?.title === 'string' ? ` (${JSON.stringify(record.title)})` : '';
+    return `${String(collection)}/${String(productId)}${title}`;
   });
 }
 

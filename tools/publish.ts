@@ -3,9 +3,9 @@
  * photos, the shop's settings) → the static site → Firebase Hosting, with nobody at a terminal: a scheduled
  * workflow (.github/workflows/publish.yml) or an always-on PC runs it every 15 minutes (docs/publishing.md).
  *
- * One run: takes the lease (one publish at a time), reads Firestore, and compares a hash of what it would publish
- * with the last publish's (`publishing/state`): when they are equal it says so and does nothing. Otherwise it
- * builds (a failed build leaves the last good site), checks the site on Firebase's Hosting emulator, deploys it and
+ * One run: takes the lease (one publish at a time), empties the trash of the products deleted more than 30 days ago,
+ * reads Firestore, and compares a hash of what it would publish with the last publish's (`publishing/state`): when
+ * they are equal it says so and does nothing. Otherwise it builds (a failed build leaves the last good site), checks the site on Firebase's Hosting emulator, deploys it and
  * records the run in `publishes/{autoId}` for the shop manager to show. Any failed step leaves the site online as
  * it was and is recorded with its message; the command then exits with 1.
  *
@@ -28,8 +28,10 @@ import { COLLECTIONS } from '../src/product.js';
 import { ToolError } from './errors.js';
 import { SIGN_IN_FIRST, ensureFirebaseTools, firebase, signedIn } from './firebase-tools.js';
 import { checkOnHostingEmulator } from './hosting-check.js';
-import { changesSince, describeChanges, fingerprint, siteFilesHash } from './publish-hash.js';
+import { changesSince, describeChanges, fingerprint, siteFilesHash, type Fingerprint } from './publish-hash.js';
 import {
+  TRASH_DAYS,
+  emptyOldTrash,
   holderName,
   readState,
   recordRun,
@@ -180,6 +182,7 @@ export async function publish(argv: string[], options: PublishOptions = {}): Pro
       void releaseLease(db, holder).finally(() => process.exit(signal === 'SIGINT' ? 130 : 143));
     process.once('SIGINT', stop).once('SIGTERM', stop);
     try {
+      console.log(await emptyTrash(db));
       return await publishHolding(db, project, target(project), Boolean(values['allow-sample']));
     } finally {
       process.off('SIGINT', stop).off('SIGTERM', stop);
@@ -209,7 +212,7 @@ async function publishHolding(db: Firestore, project: string, target: HostingTar
   );
   const file = shopConfigFile();
   const rawSettings = shop.settings ?? parseJsonText(decodeJsonFile(readFileSync(file), file), file);
-  const now = fingerprint(shop, rawSettings, await siteFilesHash(SITE_FILES.concat(extraSiteFiles())));
+  const now = await fingerprint(shop, rawSettings, await siteFilesHash(SITE_FILES.concat(extraSiteFiles())));
   const changes = changesSince(state, now, shop);
   const asked = request ? ` (asked for by ${request.requestedBy ?? 'someone'} in the shop manager)` : '';
   const by = request?.requestedBy ? { requestedBy: request.requestedBy } : {};
@@ -261,11 +264,26 @@ async function publishHolding(db: Firestore, project: string, target: HostingTar
   }`;
 }
 
+/**
+ * Every run, whatever else it finds: the products deleted in the shop manager more than TRASH_DAYS ago leave the
+ * trash for good. Says how many; a failure is said, and the publish goes on.
+ */
+async function emptyTrash(db: Firestore): Promise<string> {
+  try {
+    const gone = await emptyOldTrash(db);
+    if (gone.length === 0) return `Trash: nothing deleted more than ${TRASH_DAYS} days ago.`;
+    const count = gone.length === 1 ? '1 product' : `${gone.length} products`;
+    return `Trash: ${count} deleted more than ${TRASH_DAYS} days ago ${gone.length === 1 ? 'is' : 'are'} now gone for good: ${gone.join(', ')}.`;
+  } catch (error) {
+    return `Trash: could not empty it (${explain(error)}); the publish goes on, and the next run tries again.`;
+  }
+}
+
 /** Records the run; a record that cannot be written is said, not thrown over the run's own outcome. */
 async function record(
   db: Firestore,
   run: PublishRecord,
-  now: ReturnType<typeof fingerprint>,
+  now: Fingerprint,
   request: Request | undefined,
 ): Promise<void> {
   await recordRun(db, run, { fingerprint: now, request }).catch((error: unknown) =>

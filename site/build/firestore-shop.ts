@@ -9,8 +9,9 @@ import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Firestore } from 'firebase-admin/firestore';
-import { COLLECTIONS, OPTIONAL_FIELDS, type Collection } from '../../src/product.js';
-import { validateRecords, type ValidationResult } from '../../src/validate.js';
+import { COLLECTIONS, type Collection } from '../../src/product.js';
+import { leftOutOfSite, productRecord } from '../../src/product-hash.js';
+import type { ValidationResult } from '../../src/validate.js';
 import { firestorePhotoStore, type StoredPhoto } from './photo-store.js';
 
 export interface FirestoreCollection {
@@ -46,20 +47,11 @@ export interface FirestoreShop {
 /** Where the shop's settings live, and the fields that say who changed them (not part of the settings). */
 export const SETTINGS_DOC = ['settings', 'shop'] as const;
 const WHO_AND_WHEN = ['updatedAt', 'updatedBy'];
-/** The fields of a product document the site uses; the others (updatedAt, updatedBy, a note) are not published. */
-const PRODUCT_FIELDS = ['title', 'des', 'img', 'photo', ...OPTIONAL_FIELDS] as const;
 
 const idOf = (record: unknown, index: number): string => {
   const id = (record as { id?: unknown } | null)?.id;
   return typeof id === 'string' && id !== '' ? id : `#${index + 1}`;
 };
-
-/** The record of a product document: the fields the site uses, plus its id. */
-export function productRecord(id: string, data: Record<string, unknown>): Record<string, unknown> {
-  const record: Record<string, unknown> = {};
-  for (const field of PRODUCT_FIELDS) if (data[field] !== undefined) record[field] = data[field];
-  return { ...record, id };
-}
 
 /** Whether this computer has Google credentials the Admin SDK finds (a key file, or gcloud's own sign-in). */
 function hasCredentials(env: NodeJS.ProcessEnv = process.env): boolean {
@@ -106,9 +98,7 @@ async function readCollection(db: Firestore, collection: Collection): Promise<Fi
   const snapshot = await db.collection(collection).get();
   const records = snapshot.docs.map((doc) => productRecord(doc.id, doc.data()));
   // Validated one by one only to name what is skipped; the products themselves come from validateRecords later.
-  const skippedIds = records.flatMap((record, i) =>
-    validateRecords([record], 'https://example.invalid/').skipped ? [idOf(record, i)] : [],
-  );
+  const skippedIds = records.flatMap((record, i) => (leftOutOfSite(record) ? [idOf(record, i)] : []));
   return { records, skippedIds };
 }
 

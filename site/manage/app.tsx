@@ -37,7 +37,8 @@ type View =
     };
 
 interface Toast {
-  text: string;
+  /** In the screen's language at the time it shows (the language may be switched meanwhile). */
+  text: (t: Strings, lang: Lang) => string;
   undo?: () => void;
 }
 
@@ -121,7 +122,7 @@ export function App({ connection, page }: { connection: Connection; page: PageDa
 
   const watch = (written: Written) =>
     written.sent.catch((error: { code?: string }) =>
-      setToast({ text: `${t.signInFailed} (${error.code ?? 'error'})` }),
+      setToast({ text: (now) => `${now.signInFailed} (${error.code ?? 'error'})` }),
     );
 
   const write = (
@@ -141,7 +142,7 @@ export function App({ connection, page }: { connection: Connection; page: PageDa
         ...(photo ? { prepare: (batch) => ({ photo: addPhoto(db, batch, photo, me) }) } : {}),
       }),
     );
-    setToast({ text: t.saved });
+    setToast({ text: (now) => now.saved });
     setView({ kind: 'list' });
   };
 
@@ -173,9 +174,9 @@ export function App({ connection, page }: { connection: Connection; page: PageDa
   const remove = (item: Item) => {
     const trashed = trashProduct(db, { collection: item.collection, id: item.id, record: item.record, by: me });
     watch(trashed);
-    const title = String((lang === 'bn' && item.record.title_bn) || item.record.title || item.id);
     setToast({
-      text: t.removed(title),
+      text: (now, shown) =>
+        now.removed(String((shown === 'bn' && item.record.title_bn) || item.record.title || item.id)),
       undo: () => {
         watch(
           restoreProduct(db, {
@@ -203,7 +204,7 @@ export function App({ connection, page }: { connection: Connection; page: PageDa
 
   let body: unknown;
   if (user === undefined) body = <p role="status">{t.loading}</p>;
-  else if (user === null) body = <SignIn auth={auth} t={t} />;
+  else if (user === null) body = <SignIn auth={auth} t={t} lang={lang} />;
   else if (role === 'checking') body = <p role="status">{t.checking}</p>;
   else if (role === 'none')
     body = (
@@ -239,7 +240,7 @@ export function App({ connection, page }: { connection: Connection; page: PageDa
         onRestore={(record) => {
           const current = catalogue[item.collection]?.find((i) => i.id === item.id)?.record ?? null;
           watch(saveProduct(db, { collection: item.collection, id: item.id, before: current, after: record, by: me }));
-          setToast({ text: t.restored });
+          setToast({ text: (now) => now.restored });
           setView({ kind: 'list' });
         }}
       />
@@ -249,6 +250,7 @@ export function App({ connection, page }: { connection: Connection; page: PageDa
     body = (
       <Conflict
         t={t}
+        lang={lang}
         mine={mine}
         theirs={theirs}
         onKeepMine={() => write(collection, item, theirs, { ...theirs, ...mine }, photo)}
@@ -327,7 +329,7 @@ export function App({ connection, page }: { connection: Connection; page: PageDa
         {toast && (
           <>
             <span>
-              <Text lang={lang}>{toast.text}</Text>
+              <Text lang={lang}>{toast.text(t, lang)}</Text>
             </span>
             {toast.undo && (
               <button type="button" class="button" onClick={toast.undo}>

@@ -1,17 +1,29 @@
 /** Two people changed the same product: both versions, side by side, and the choice of which to keep. */
 import { useEffect, useRef } from 'react';
+import type { Lang } from '../../src/i18n.js';
+import { Text } from './marks.js';
 import type { ProductRecord } from './records.js';
 import type { Strings } from './strings.js';
 
 const SHOWN = ['title_bn', 'title', 'des_bn', 'des', 'price', 'availability'] as const;
 
+/** A field's value as the rest of the manager shows it: the price in rupees, the stock in words, a dash for none. */
+function shown(t: Strings, lang: Lang, field: (typeof SHOWN)[number], value: unknown): string {
+  if (field === 'availability') return value === 'sold out' ? t.soldOut : t.inStock;
+  if (field === 'price' && typeof value === 'number')
+    return `₹${value.toLocaleString(lang === 'bn' ? 'bn-IN' : 'en-IN')}`;
+  return value === '' || value === undefined || value === null ? '—' : String(value);
+}
+
 function Version({
   t,
+  lang,
   title,
   record,
   other,
 }: {
   t: Strings;
+  lang: Lang;
   title: string;
   record: ProductRecord;
   other: ProductRecord;
@@ -26,7 +38,9 @@ function Version({
           return (
             <div key={field} class={differs ? 'version__row version__row--differs' : 'version__row'}>
               <dt>{t[field]}</dt>
-              <dd>{field === 'availability' ? (value === 'sold out' ? t.soldOut : t.inStock) : String(value)}</dd>
+              <dd>
+                <Text lang={lang}>{shown(t, lang, field, value)}</Text>
+              </dd>
             </div>
           );
         })}
@@ -37,12 +51,13 @@ function Version({
 
 export function Conflict(props: {
   t: Strings;
+  lang: Lang;
   mine: ProductRecord;
   theirs: ProductRecord;
   onKeepMine(): void;
   onKeepTheirs(): void;
 }) {
-  const { t, mine, theirs } = props;
+  const { t, lang, mine, theirs } = props;
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
@@ -50,10 +65,12 @@ export function Conflict(props: {
       <h2 id="conflict-title" tabIndex={-1} ref={heading}>
         {t.conflictTitle}
       </h2>
-      <p id="conflict-why">{t.conflictWhy(typeof theirs.updatedBy === 'string' ? theirs.updatedBy : t.someone)}</p>
+      <p id="conflict-why">
+        <Text lang={lang}>{t.conflictWhy(typeof theirs.updatedBy === 'string' ? theirs.updatedBy : t.someone)}</Text>
+      </p>
       <div class="versions">
-        <Version t={t} title={t.theirs} record={theirs} other={mine} />
-        <Version t={t} title={t.mine} record={mine} other={theirs} />
+        <Version t={t} lang={lang} title={t.theirs} record={theirs} other={mine} />
+        <Version t={t} lang={lang} title={t.mine} record={mine} other={theirs} />
       </div>
       <div class="actions">
         <button type="button" class="button button--primary" onClick={props.onKeepMine}>

@@ -4,6 +4,7 @@ import type { Firestore } from 'firebase/firestore';
 import type { Lang } from '../../src/i18n.js';
 import type { ShopConfig } from '../../src/config/schema.js';
 import { problemsOf, recordOf, valuesOf, type FormField, type FormValues } from './form-values.js';
+import { Text } from './marks.js';
 import { PhotoError, photoUrl, preparePhoto, type PreparedPhoto } from './photo.js';
 import type { ProductRecord } from './records.js';
 import type { Strings } from './strings.js';
@@ -20,14 +21,18 @@ interface Props {
   onHistory?: (() => void) | undefined;
 }
 
+/** Where the photo is: being made (0..1), or made; worded when shown, in the screen's language at that time. */
+type PhotoState = { done: number } | { kb: number; width: number; height: number } | null;
+
 export function ProductForm({ db, t, lang, showrooms, before, onSave, onCancel, onHistory }: Props) {
   const [values, setValues] = useState<FormValues>(() => valuesOf(before));
-  const [problems, setProblems] = useState<Partial<Record<FormField, string>>>({});
   const [photo, setPhoto] = useState<PreparedPhoto | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
-  const [photoState, setPhotoState] = useState<string>('');
-  const [photoProblem, setPhotoProblem] = useState<string>('');
+  const [photoState, setPhotoState] = useState<PhotoState>(null);
+  const [photoProblem, setPhotoProblem] = useState<PhotoError['problem'] | null>(null);
   const [tried, setTried] = useState(false);
+  // Once saving was tried, each field's problem as the values are now, in the screen's language.
+  const problems: Partial<Record<FormField, string>> = tried ? problemsOf(recordOf(values, before), lang) : {};
   const heading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => heading.current?.focus(), []);
@@ -38,9 +43,6 @@ export function ProductForm({ db, t, lang, showrooms, before, onSave, onCancel, 
     void photoUrl(db, id).then((u) => setPreview((url = u)));
     return () => void (url && URL.revokeObjectURL(url));
   }, []);
-  useEffect(() => {
-    if (tried) setProblems(problemsOf(recordOf(values, before), lang));
-  }, [values, lang]);
 
   const set = (field: FormField) => (e: Event) =>
     setValues((v) => ({ ...v, [field]: (e.currentTarget as HTMLInputElement).value }));
@@ -48,15 +50,15 @@ export function ProductForm({ db, t, lang, showrooms, before, onSave, onCancel, 
   const choose = async (e: Event) => {
     const file = (e.currentTarget as HTMLInputElement).files?.[0];
     if (!file) return;
-    setPhotoProblem('');
+    setPhotoProblem(null);
     try {
-      const ready = await preparePhoto(file, (done) => setPhotoState(t.photoWorking(done)));
+      const ready = await preparePhoto(file, (done) => setPhotoState({ done }));
       setPhoto(ready);
       setPreview(URL.createObjectURL(new Blob([ready.bytes as BlobPart], { type: ready.type })));
-      setPhotoState(t.photoReady(Math.round(ready.bytes.length / 1000), ready.width, ready.height));
+      setPhotoState({ kb: Math.round(ready.bytes.length / 1000), width: ready.width, height: ready.height });
     } catch (error) {
-      setPhotoState('');
-      setPhotoProblem(t.photoProblems[error instanceof PhotoError ? error.problem : 'damaged']);
+      setPhotoState(null);
+      setPhotoProblem(error instanceof PhotoError ? error.problem : 'damaged');
     }
   };
 
@@ -65,7 +67,6 @@ export function ProductForm({ db, t, lang, showrooms, before, onSave, onCancel, 
     const record = recordOf(values, before);
     const found = problemsOf(record, lang);
     setTried(true);
-    setProblems(found);
     if (Object.keys(found).length) {
       const first = Object.keys(found)[0]!;
       (document.querySelector(`[name="${first}"]`) as HTMLElement | null)?.focus();
@@ -82,7 +83,7 @@ export function ProductForm({ db, t, lang, showrooms, before, onSave, onCancel, 
         {input(`f-${name}`, Boolean(problem))}
         {problem && (
           <p class="problem" id={`f-${name}-problem`}>
-            {problem}
+            <Text lang={lang}>{problem}</Text>
           </p>
         )}
       </div>
@@ -128,11 +129,17 @@ export function ProductForm({ db, t, lang, showrooms, before, onSave, onCancel, 
         {preview && <img class="preview" src={preview} alt="" />}
         <input id="f-photo" type="file" accept="image/*" capture="environment" onInput={choose} />
         <p role="status" class="hint">
-          {photoState}
+          {photoState && (
+            <Text lang={lang}>
+              {'done' in photoState
+                ? t.photoWorking(photoState.done)
+                : t.photoReady(photoState.kb, photoState.width, photoState.height)}
+            </Text>
+          )}
         </p>
         {photoProblem && (
           <p class="problem" role="alert">
-            {photoProblem}
+            <Text lang={lang}>{t.photoProblems[photoProblem]}</Text>
           </p>
         )}
       </div>
@@ -176,10 +183,14 @@ export function ProductForm({ db, t, lang, showrooms, before, onSave, onCancel, 
             <span>{s.name[lang]}</span>
           </label>
         ))}
-        {problems.showrooms && <p class="problem">{problems.showrooms}</p>}
+        {problems.showrooms && (
+          <p class="problem">
+            <Text lang={lang}>{problems.showrooms}</Text>
+          </p>
+        )}
       </fieldset>
       <div class="actions">
-        <button type="submit" class="button button--primary" disabled={photoState !== '' && !photo && !photoProblem}>
+        <button type="submit" class="button button--primary" disabled={photoState !== null && !photo && !photoProblem}>
           {t.save}
         </button>
         <button type="button" class="button" onClick={onCancel}>

@@ -2,6 +2,7 @@
 import { render } from 'preact';
 import { App, Header, useLang } from './app.js';
 import { connect, readConfig, readPageData } from './firebase.js';
+import { Text } from './marks.js';
 import { STRINGS } from './strings.js';
 
 function NoProject() {
@@ -11,7 +12,9 @@ function NoProject() {
     <>
       <Header t={t} lang={lang} setLang={setLang} />
       <main id="main">
-        <p class="notice">{t.noConfig}</p>
+        <p class="notice">
+          <Text lang={lang}>{t.noConfig}</Text>
+        </p>
         <p>
           {t.noConfigLink} <code lang="en">docs/publishing.md</code>
         </p>

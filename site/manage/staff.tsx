@@ -39,7 +39,8 @@ export function StaffList({
   t: Strings;
   lang: Lang;
   me: string;
-  onDone(text: string): void;
+  /** A message for the toast, in the screen's language when it shows. */
+  onDone(text: (t: Strings) => string): void;
 }) {
   const [members, setMembers] = useState<Member[] | null>(null);
   const [email, setEmail] = useState('');
@@ -69,7 +70,7 @@ export function StaffList({
     setProblem('');
     void setDoc(doc(db, STAFF, address), { role, addedBy: me, addedAt: serverTimestamp() });
     setEmail('');
-    onDone(t.staffAdded(address));
+    onDone((now) => now.staffAdded(address));
   };
 
   return (
@@ -108,7 +109,7 @@ export function StaffList({
                     aria-label={`${t.removeStaff}: ${m.email}`}
                     onClick={() => {
                       void deleteDoc(doc(db, STAFF, m.email));
-                      onDone(t.staffRemoved(m.email));
+                      onDone((now) => now.staffRemoved(m.email));
                     }}
                   >
                     {t.removeStaff}

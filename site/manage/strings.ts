@@ -19,6 +19,9 @@ const bn = {
   emailSent: 'লিংক পাঠানো হয়েছে। ই-মেল খুলে লিংকে চাপ দিন।',
   emailAsk: 'যে ই-মেলে লিংক গিয়েছিল, সেটা লিখুন',
   signInFailed: 'সাইন ইন হল না। নেট আছে কি না দেখে আবার চেষ্টা করুন।',
+  googleOpening: 'Google খোলা হচ্ছে…',
+  googleFailed:
+    'Google দিয়ে সাইন ইন খোলা গেল না (নেট দুর্বল হতে পারে)। নিচে আপনার ই-মেল লিখে "ই-মেলে লিংক পাঠান" চাপুন, ই-মেলে আসা লিংক দিয়েই সাইন ইন হবে।',
   signOut: 'সাইন আউট',
   notStaff: 'এই অ্যাকাউন্ট দোকানের স্টাফ তালিকায় নেই; মালিককে বলুন।',
   checking: 'দেখে নিচ্ছি…',
@@ -84,7 +87,14 @@ const bn = {
   },
   lastPublished: 'শেষ প্রকাশ',
   neverPublished: 'সাইট এখনও প্রকাশ হয়নি।',
+  lastChanges: 'শেষ প্রকাশে সাইটে যা উঠেছে',
+  waitingTitle: 'পরের প্রকাশের অপেক্ষায়',
   waiting: (n: number) => (n ? `${n.toLocaleString('bn-IN')}টি বদল পরের প্রকাশে সাইটে উঠবে।` : 'সব বদল সাইটে উঠে গেছে।'),
+  changeAdded: 'নতুন',
+  changeChanged: 'বদলেছে',
+  changeRemoved: 'মুছে ফেলা',
+  changeSoldOut: 'বিক্রি হয়ে গেছে',
+  andMore: (n: number) => `আরও ${n.toLocaleString('bn-IN')}টি`,
   lastFailure: 'শেষবার প্রকাশ হয়নি:',
   publishNow: 'এখনই প্রকাশ করুন',
   publishAsked: 'প্রকাশের অনুরোধ পাঠানো হয়েছে; কয়েক মিনিটের মধ্যে সাইটে উঠবে।',
@@ -153,6 +163,9 @@ const en: Strings = {
   emailSent: 'The link is on its way. Open the e-mail and tap the link.',
   emailAsk: 'Type the e-mail the link was sent to',
   signInFailed: 'Could not sign in. Check the signal and try again.',
+  googleOpening: 'Opening Google…',
+  googleFailed:
+    'Google sign-in could not open (the signal may be weak). Type your e-mail below and tap "Send me a sign-in link": the link in the e-mail signs you in.',
   signOut: 'Sign out',
   notStaff: "This account is not on the shop's staff list; ask the owner.",
   checking: 'Checking…',
@@ -212,8 +225,19 @@ const en: Strings = {
   },
   lastPublished: 'Last published',
   neverPublished: 'The site has not been published yet.',
+  lastChanges: 'What the last publish put on the site',
+  waitingTitle: 'Waiting for the next publish',
   waiting: (n: number) =>
-    n ? `${n} changes will be on the site after the next publish.` : 'Every change is on the site.',
+    n === 1
+      ? '1 change will be on the site after the next publish.'
+      : n
+        ? `${n} changes will be on the site after the next publish.`
+        : 'Every change is on the site.',
+  changeAdded: 'New',
+  changeChanged: 'Changed',
+  changeRemoved: 'Deleted',
+  changeSoldOut: 'Sold out',
+  andMore: (n: number) => `and ${n} more`,
   lastFailure: 'The last publish failed:',
   publishNow: 'Publish now',
   publishAsked: 'Publishing was asked for; the site will have it in a few minutes.',

@@ -4,39 +4,33 @@
  * Hosting emulator serves, and every check reads it back from that emulator, as a shopper's phone reads Hosting.
  * Two publishes build the site (the first, and one with every kind of change); the others stop before building.
  */
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Papa from 'papaparse';
 import sharp from 'sharp';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { openFirestore } from '../../site/build/firestore-shop.js';
+import { Timestamp } from 'firebase-admin/firestore';
 import { firestorePhotoStore } from '../../site/build/photo-store.js';
 import { storedPhotoName } from '../../site/build/product-photos.js';
 import { ROUTES } from '../../site/pages/routes.js';
 import { productPath } from '../../src/product-pages.js';
-import { PINNED, installedVersion } from '../../tools/firebase-tools.js';
-import { CHROMIUM, launch } from '../_util/browser.js';
-import { missing } from '../_util/env.js';
-import { emulatorBinary, PROJECT, withEmulators, type Emulator } from '../_util/emulator.js';
-import { startHostingEmulator, type HostingEmulator } from '../_util/hosting-emulator.js';
-import { REAL_DETAILS } from '../_util/real-details.js';
+import { launch } from '../_util/browser.js';
+import { withEmulators } from '../_util/emulator.js';
+import {
+  phonePhoto,
+  publishes,
+  publishMissing,
+  publishState as state,
+  realSettings,
+  runPublish as publish,
+  served,
+  withPublishing,
+  type PublishContext as Context,
+} from '../_util/publish.js';
 import { parse, text } from '../site/helpers.js';
 
-const skip = !emulatorBinary()
-  ? missing(
-      'Cloud Firestore emulator',
-      'install the Debian package google-cloud-cli-firestore-emulator or set FIRESTORE_EMULATOR_BIN',
-    )
-  : installedVersion() !== PINNED
-    ? missing(`firebase-tools ${PINNED}`, 'npm run firebase -- --install-only installs it into tools/hosting')
-    : !CHROMIUM
-      ? missing('Chromium', 'apt-get install -y chromium')
-      : '';
+const skip = publishMissing();
 
 const RED = {
   id: 'fs-red-garad',
@@ -64,70 +58,15 @@ const NEW = {
 const NEW_OFFER = 'জামদানির নতুন অফার: এই সপ্তাহে ১০% ছাড়!';
 const STAFF = 'rina.staff@gmail.com';
 
-/** site/data/shop.json with the shop's real details, as the owner saves them in the shop manager. */
-async function settings(): Promise<Record<string, unknown>> {
-  let text = await readFile('site/data/shop.json', 'utf8');
-  for (const [sample, real] of REAL_DETAILS) text = text.replaceAll(sample, real);
-  return { ...(JSON.parse(text) as Record<string, unknown>), sampleContactDetails: false };
-}
-
-/** A phone photo: a JPEG with the camera's EXIF (the owner's name in it), as staff might upload one. */
-const phonePhoto = (from: string, to: string) =>
-  sharp(
-    Buffer.from(
-      `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="1600"><defs><linearGradient id="g"><stop stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/></svg>`,
-    ),
-  )
-    .withExif({ IFD0: { Artist: 'Owner phone', Copyright: 'Showroom' } })
-    .jpeg({ quality: 85 })
-    .toBuffer();
-
-interface Run {
-  status: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-type Context = { emulator: Emulator; hosting: HostingEmulator; dir: string; db: Firestore; close(): Promise<void> };
 const test = suite<Context>('npm run publish (real Firestore emulator, Firebase Hosting emulator)');
 withEmulators(test, skip, { emulator: 'firestore.rules' });
+withPublishing(test, skip);
 const it = skip ? test.skip : test;
-
-/** `npm run publish` as the workflow runs it (the same file, without npm's banner). */
-function publish({ emulator, dir }: Context, args: string[] = []): Promise<Run> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'tools/publish.ts', ...args], {
-    env: {
-      ...process.env,
-      FIRESTORE_EMULATOR_HOST: emulator.host,
-      FIREBASE_PROJECT: PROJECT,
-      SHOP_DIST: path.join(dir, 'site'),
-      PUBLISH_TO_FOLDER: path.join(dir, 'online'),
-    },
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk) => (stdout += chunk));
-  child.stderr.on('data', (chunk) => (stderr += chunk));
-  return new Promise((resolve) => child.on('close', (status) => resolve({ status, stdout, stderr })));
-}
-
-/** What Hosting serves at `pathname`: the status and the text. */
-async function served({ hosting }: Context, pathname: string): Promise<{ status: number; body: string }> {
-  const response = await fetch(new URL(pathname, hosting.url));
-  return { status: response.status, body: await response.text() };
-}
-
-const publishes = async ({ db }: Context) =>
-  (await db.collection('publishes').orderBy('at').get()).docs.map((d) => d.data());
-const state = async ({ db }: Context) => (await db.collection('publishing').doc('state').get()).data();
 
 test.before(async (context) => {
   if (skip) return;
-  context.dir = await mkdtemp(path.join(tmpdir(), 'publish-'));
-  const { emulator } = context;
-  const { db, close } = await openFirestore(PROJECT, emulator.host);
-  Object.assign(context, { db, close });
-  await emulator.seed('settings', 'shop', { ...(await settings()), updatedBy: 'owner@gmail.com' });
+  const { emulator, db } = context;
+  await emulator.seed('settings', 'shop', { ...(await realSettings()), updatedBy: 'owner@gmail.com' });
   for (const { id, ...fields } of [RED, OLD, BROKEN]) await emulator.seed('Saree', id, fields);
   await emulator.seed('Men Punjabi', PUNJABI.id, PUNJABI);
   const photo = await phonePhoto('#800000', '#f2c14e');
@@ -136,12 +75,6 @@ test.before(async (context) => {
     { bytes: photo, type: 'image/jpeg', width: 1200, height: 1600 },
     STAFF,
   );
-  context.hosting = await startHostingEmulator(path.join(context.dir, 'online'));
-});
-test.after(async ({ dir, hosting, close }) => {
-  await hosting?.stop();
-  await close?.();
-  if (dir) await rm(dir, { recursive: true, force: true });
 });
 
 it('the first publish puts the shop online from Firestore, naming the document it leaves out', async (context) => {
@@ -205,6 +138,46 @@ it('a second publish with nothing changed does nothing and says so', async (cont
   assert.not.match(run.stdout, 'Building the site');
   assert.not.ok(existsSync(path.join(context.dir, 'site.next')), 'no build started');
   assert.is((await publishes(context)).length, before, 'nothing recorded');
+});
+
+it('every run empties the trash of products deleted more than 30 days ago, also when nothing else changed', async (context) => {
+  const { db } = context;
+  const daysAgo = (days: number) => Timestamp.fromMillis(Date.now() - days * 86_400_000);
+  const trashed = (productId: string, title: string, days: number) => ({
+    collection: 'Saree',
+    productId,
+    record: { title, des: 'Deleted in the shop manager' },
+    deletedBy: STAFF,
+    deletedAt: daysAgo(days),
+  });
+  await db
+    .collection('trash')
+    .doc('old')
+    .set(trashed('fs-faded-tangail', 'Faded Tangail Saree', 31));
+  await db
+    .collection('trash')
+    .doc('recent')
+    .set(trashed('fs-rust-handloom', 'Rust Handloom Saree', 1));
+  const before = (await publishes(context)).length;
+
+  const run = await publish(context);
+  assert.is(run.status, 0, run.stderr);
+  assert.match(
+    run.stdout,
+    'Trash: 1 product deleted more than 30 days ago is now gone for good: Saree/fs-faded-tangail ("Faded Tangail Saree").',
+  );
+  assert.match(run.stdout, 'Nothing changed since the last publish');
+  const left = (await db.collection('trash').get()).docs.map((d) => d.id);
+  assert.equal(left, ['recent'], 'the one deleted yesterday can still be brought back');
+  assert.is((await publishes(context)).length, before, 'nothing else recorded');
+
+  const again = await publish(context);
+  assert.is(again.status, 0, again.stderr);
+  assert.match(again.stdout, 'Trash: nothing deleted more than 30 days ago.');
+  assert.equal(
+    (await db.collection('trash').get()).docs.map((d) => d.id),
+    ['recent'],
+  );
 });
 
 it('a new saree, a changed offer and a removed product go online together; a second run meanwhile does not start', async (context) => {
