@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises';
 import { COLLECTIONS } from '../src/product.js';
 import { catalogueDrift } from '../site/build/catalogue-drift.js';
 import { readFirestoreShop } from '../site/build/firestore-shop.js';
-import { loadShopConfig, shopConfigFile, shopSettings, SETTINGS_SOURCE } from '../site/build/build.js';
+import { loadShopConfig, shopConfigFile, shopSettings, SETTINGS_SOURCE } from '../site/build/shop-config.js';
 import type { ShopConfig } from '../src/config/schema.js';
 import { describeSampleValues, sampleValues } from '../src/config/sample.js';
 import { CONTENT_DIR, loadContent } from '../site/pages/content.js';

@@ -1,7 +1,7 @@
 /** `npm run catalogue -- import FILE.csv --collection Saree [--dry-run] [--yes]`. */
 import { readFile } from 'node:fs/promises';
 import { COLLECTION_INFO, type Collection } from '../src/product.js';
-import { loadShopConfig } from '../site/build/build.js';
+import { loadShopConfig } from '../site/build/shop-config.js';
 import { catalogueFile, productPhotosDir } from '../site/build/product-photos.js';
 import { readCatalogue, writeCatalogue } from './catalogue-file.js';
 import { decodeCsv, lostBengali, parseCsv, SAVE_AS_UTF8 } from './csv.js';

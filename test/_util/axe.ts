@@ -21,7 +21,27 @@ export async function axeViolations(page: Page): Promise<string[]> {
         };
       }
     ).axe;
-    const result = await axe.run(document);
+    /*
+     * axe scrolls each element it checks for contrast into view and at once reads what is drawn at its place. What
+     * the page draws only near the viewport (content-visibility: auto: a listing's cards, the later sections) is
+     * drawn a frame after that scroll, and a smooth scroll (the site's, without reduced motion) has not arrived
+     * yet: on a busy machine the element was measured against the page behind it (a white button on the page's
+     * cream). While axe runs, everything is drawn, as it is once the shopper scrolls there, and scrolls jump.
+     */
+    const drawn = new CSSStyleSheet();
+    drawn.replaceSync('* { content-visibility: visible !important; }');
+    const roots: Array<Document | ShadowRoot> = [document];
+    for (let i = 0; i < roots.length; i++)
+      for (const el of roots[i]!.querySelectorAll('*')) if (el.shadowRoot) roots.push(el.shadowRoot);
+    const kept = roots.map((root) => root.adoptedStyleSheets);
+    for (const root of roots) root.adoptedStyleSheets = [...root.adoptedStyleSheets, drawn];
+    const html = document.documentElement;
+    const scrolling = html.style.scrollBehavior;
+    html.style.scrollBehavior = 'auto';
+    const result = await axe.run(document).finally(() => {
+      html.style.scrollBehavior = scrolling;
+      roots.forEach((root, i) => (root.adoptedStyleSheets = kept[i]!));
+    });
     return result.violations.map(
       (v) =>
         `${v.id} (${v.impact}): ${v.help} — ${v.nodes

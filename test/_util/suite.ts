@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import type { Test } from 'uvu';
 import { CHROMIUM, launch, network, watch } from './browser.js';
 import { missing } from './env.js';
@@ -87,21 +87,59 @@ export function withPage<T extends PageContext>(
 }
 
 /**
+ * Measures every item, `limit` at a time, from the first time one is asked for, in the items' order; returns the
+ * promise of one item's result. A suite with one test per item asks for each in its test: the tests keep their
+ * own names and failures, while later items are measured as earlier tests wait on their pages.
+ */
+export function ahead<T, R>(
+  items: readonly T[],
+  limit: number,
+  measure: (item: T) => Promise<R>,
+): (item: T) => Promise<R> {
+  const results = new Map<T, Promise<R>>();
+  const start = () => {
+    const settle = new Map<T, (result: Promise<R>) => void>();
+    for (const item of items) {
+      const result = new Promise<R>((resolve) => settle.set(item, resolve));
+      // A failure is reported by the test that asks for it, not as an unhandled rejection before then.
+      result.catch(() => {});
+      results.set(item, result);
+    }
+    const queue = [...items];
+    const worker = async () => {
+      for (let item = queue.shift(); item !== undefined; item = queue.shift()) {
+        const result = measure(item);
+        settle.get(item)!(result);
+        await result.catch(() => {});
+      }
+    };
+    for (let i = 0; i < Math.min(limit, items.length); i++) void worker();
+  };
+  return (item) => {
+    if (results.size === 0) start();
+    const result = results.get(item);
+    if (!result) throw new Error(`not one of the items measured ahead: ${String(item)}`);
+    return result;
+  };
+}
+
+/**
  * Runs `check` for every item, spread over `pages` pages of one fresh browser context each (three by default,
- * each first given to `prepare`) that take the next item as they finish one; closes them all and rethrows the
- * first failure.
+ * made with the given context options, each first given to `prepare`) that take the next item as they finish one;
+ * closes them all and rethrows the first failure.
  */
 export async function eachInPages<T>(
   browser: Browser,
   items: readonly T[],
-  options: { viewport: { width: number; height: number }; pages?: number; prepare?: (page: Page) => Promise<void> },
+  options: BrowserContextOptions & { pages?: number; prepare?: (page: Page) => Promise<void> },
   check: (page: Page, item: T) => Promise<void>,
 ): Promise<void> {
+  const { pages: count = 3, prepare, ...contextOptions } = options;
   const queue = [...items];
   const pages = await Promise.all(
-    Array.from({ length: Math.min(options.pages ?? 3, items.length) }, async () => {
-      const page = await browser.newPage({ viewport: options.viewport });
-      await options.prepare?.(page);
+    Array.from({ length: Math.min(count, items.length) }, async () => {
+      const page = await browser.newPage(contextOptions);
+      await prepare?.(page);
       return page;
     }),
   );

@@ -24,21 +24,48 @@ interface CardLinks {
   links: Array<{ href: string; text: string }>;
 }
 
-it('every card that offers Call or a WhatsApp purchase also opens a product page or a search', async ({
-  browser,
-  site,
-}) => {
+interface RouteLinks {
+  route: string;
+  /** Cards as the page writes them (the catalogue's own, before and after it upgrades, are the same cards). */
+  cards: CardLinks[];
+  /**
+   * Every link shown, with what it shows: its text without the words only screen readers hear (textContent, since
+   * a section that `content-visibility` has not painted yet has no innerText).
+   */
+  links: Array<{ href: string; text: string }>;
+}
+
+let walked: Promise<RouteLinks[]> | undefined;
+/** Every route's cards and links, read once for the tests that check them. */
+function everyRoute({ browser, site }: BrowserContext): Promise<RouteLinks[]> {
+  walked ??= (async () => {
+    const read: RouteLinks[] = [];
+    await eachInPages(browser, ROUTES, { viewport: PHONE }, async (page, route) => {
+      await page.goto(`${site.url}${route}`, { waitUntil: 'domcontentloaded' });
+      const { cards, links } = await page.evaluate(() => ({
+        cards: [...document.querySelectorAll('.card')].map((card) => ({
+          title: card.querySelector('.card__title')?.textContent?.trim() ?? '(no title)',
+          links: [...card.querySelectorAll('a')].map((a) => ({ href: a.href, text: a.textContent!.trim() })),
+        })),
+        links: [...document.querySelectorAll('a')]
+          .filter((a) => a.getClientRects().length > 0)
+          .map((a) => {
+            const shown = a.cloneNode(true) as HTMLElement;
+            for (const hidden of shown.querySelectorAll('.visually-hidden')) hidden.remove();
+            return { href: a.href, text: shown.textContent!.replace(/\s+/g, ' ').trim() };
+          }),
+      }));
+      read.push({ route, cards, links });
+    });
+    return read;
+  })();
+  return walked;
+}
+
+it('every card that offers Call or a WhatsApp purchase also opens a product page or a search', async (context) => {
   const problems: string[] = [];
   const seen: string[] = [];
-  await eachInPages(browser, ROUTES, { viewport: PHONE }, async (page, route) => {
-    await page.goto(`${site.url}${route}`, { waitUntil: 'domcontentloaded' });
-    // Cards as the page writes them (the catalogue's own, before and after it upgrades, are the same cards).
-    const cards: CardLinks[] = await page.evaluate(() =>
-      [...document.querySelectorAll('.card')].map((card) => ({
-        title: card.querySelector('.card__title')?.textContent?.trim() ?? '(no title)',
-        links: [...card.querySelectorAll('a')].map((a) => ({ href: a.href, text: a.textContent!.trim() })),
-      })),
-    );
+  for (const { route, cards } of await everyRoute(context)) {
     for (const card of cards) {
       const chats = card.links.filter((l) => l.href.startsWith('https://wa.me/'));
       const buys = chats.some((l) => BUY.some((s) => new URL(l.href).searchParams.get('text')!.startsWith(s)));
@@ -56,7 +83,7 @@ it('every card that offers Call or a WhatsApp purchase also opens a product page
           problems.push(`${route}: "${card.title}" WhatsApp names ${named}, the card opens ${target.href}`);
       }
     }
-  });
+  }
   assert.ok(
     seen.some((s) => s.startsWith('/ ')),
     'the home page has product cards',
@@ -74,6 +101,8 @@ it("the home page's cards open real products, and their searches find sarees, in
 }) => {
   for (const home of ['/', '/bn']) {
     const page = await browser.newPage({ viewport: PHONE });
+    // One page opens each searched listing in turn.
+    const listing = await browser.newPage({ viewport: PHONE });
     try {
       await page.goto(`${site.url}${home}`, { waitUntil: 'domcontentloaded' });
       const targets = await page.evaluate(() =>
@@ -103,23 +132,18 @@ it("the home page's cards open real products, and their searches find sarees, in
           continue;
         }
         // A search: the listing keeps ?q= and shows what it finds.
-        const listing = await browser.newPage({ viewport: PHONE });
-        try {
-          await listing.goto(href, { waitUntil: 'domcontentloaded' });
-          const q = url.searchParams.get('q')!;
-          await listing.waitForFunction(
-            (query) => document.querySelector('shop-catalogue [role="status"]')?.textContent?.includes(query),
-            q,
-          );
-          assert.is(new URL(listing.url()).searchParams.get('q'), q, `${href} keeps ?q=`);
-          const found = await listing.locator('shop-catalogue .card:visible').count();
-          assert.ok(found > 0, `${home}: "${title}" → ${href} finds ${found}`);
-        } finally {
-          await listing.close();
-        }
+        await listing.goto(href, { waitUntil: 'domcontentloaded' });
+        const q = url.searchParams.get('q')!;
+        await listing.waitForFunction(
+          (query) => document.querySelector('shop-catalogue [role="status"]')?.textContent?.includes(query),
+          q,
+        );
+        assert.is(new URL(listing.url()).searchParams.get('q'), q, `${href} keeps ?q=`);
+        const found = await listing.locator('shop-catalogue .card:visible').count();
+        assert.ok(found > 0, `${home}: "${title}" → ${href} finds ${found}`);
       }
     } finally {
-      await page.close();
+      await Promise.all([page.close(), listing.close()]);
     }
   }
 });
@@ -137,44 +161,25 @@ it('the home page names no saree the catalogue lacks (Kanjivaram, peach chiffon)
   }
 });
 
-it('every WhatsApp link says WhatsApp on its button, and no "Learn More" opens a chat or a call', async ({
-  browser,
-  site,
-}) => {
+it('every WhatsApp link says WhatsApp on its button, and no "Learn More" opens a chat or a call', async (context) => {
   const problems: string[] = [];
-  await eachInPages(browser, ROUTES, { viewport: PHONE }, async (page, route) => {
-    await page.goto(`${site.url}${route}`, { waitUntil: 'domcontentloaded' });
-    // What a link shows: its text without the words only screen readers hear (textContent, since a section that
-    // `content-visibility` has not painted yet has no innerText).
-    const links = await page.evaluate(() =>
-      [...document.querySelectorAll('a')]
-        .filter((a) => a.getClientRects().length > 0)
-        .map((a) => {
-          const shown = a.cloneNode(true) as HTMLElement;
-          for (const hidden of shown.querySelectorAll('.visually-hidden')) hidden.remove();
-          return { href: a.href, text: shown.textContent!.replace(/\s+/g, ' ').trim() };
-        }),
-    );
+  for (const { route, links } of await everyRoute(context)) {
     for (const { href, text } of links) {
       if (href.startsWith('https://wa.me/') && !/whatsapp|হোয়াটসঅ্যাপ|^\+?[\d\s\u00a0\u2011]+$/i.test(text))
         problems.push(`${route}: "${text}" opens WhatsApp`);
       if (/learn more|জেনে নিন/i.test(text) && /^(https:\/\/wa\.me\/|tel:)/.test(href))
         problems.push(`${route}: "${text}" → ${href}`);
     }
-  });
+  }
   assert.equal(problems, []);
 });
 
 it('pages with the changed cards and breadcrumb have 0 axe violations', async ({ browser, site }) => {
-  const page = await browser.newPage({ viewport: PHONE });
-  try {
-    for (const route of ['/', '/bn', '/wedding_page', '/Kidsware', '/bn/Kidsware', '/saree', '/bn/saree']) {
-      await page.goto(`${site.url}${route}`, { waitUntil: 'load' });
-      assert.equal(await axeViolations(page), [], `${route}: axe`);
-    }
-  } finally {
-    await page.close();
-  }
+  const routes = ['/', '/bn', '/wedding_page', '/Kidsware', '/bn/Kidsware', '/saree', '/bn/saree'];
+  await eachInPages(browser, routes, { viewport: PHONE }, async (page, route) => {
+    await page.goto(`${site.url}${route}`, { waitUntil: 'load' });
+    assert.equal(await axeViolations(page), [], `${route}: axe`);
+  });
 });
 
 test.run();

@@ -6,8 +6,8 @@ import { waitForFirstView } from '../_util/first-view.js';
 import { measureLayoutShift, VIEWPORTS } from '../_util/layout-shift.js';
 import { PRODUCT_ENTRIES, PRODUCT_SAMPLE } from '../_util/products.js';
 import { smallTargets } from '../_util/targets.js';
-import { chromiumMissing, eachInPages, withBrowserAndSite, type BrowserContext } from '../_util/suite.js';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { ahead, chromiumMissing, eachInPages, withBrowserAndSite, type BrowserContext } from '../_util/suite.js';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -62,11 +62,20 @@ it('product pages on a phone: CLS ≤ 0.05 as loaded and with the zoom upgrading
   browser,
   site,
 }) => {
-  for (const route of PRODUCT_SAMPLE.filter((_, i) => i % 4 === 0)) {
-    const [loaded, late] = await Promise.all([
-      measureLayoutShift(browser, `${site.url}${route}`, PHONE),
-      measureLayoutShift(browser, `${site.url}${route}`, PHONE, { scriptsAfterPaint: true }),
-    ]);
+  // Each measurement in its own browser context, four side by side: one is mostly the page's second of settling.
+  const runs = PRODUCT_SAMPLE.filter((_, i) => i % 4 === 0).map((route) => ({
+    route,
+    loaded: { route, late: false },
+    late: { route, late: true },
+  }));
+  const measured = ahead(
+    runs.flatMap((run) => [run.loaded, run.late]),
+    4,
+    ({ route, late }) => measureLayoutShift(browser, `${site.url}${route}`, PHONE, { scriptsAfterPaint: late }),
+  );
+  for (const run of runs) {
+    const { route } = run;
+    const [loaded, late] = await Promise.all([measured(run.loaded), measured(run.late)]);
     console.log(`    ${route.padEnd(30)} CLS ${loaded.cls.toFixed(4)} as loaded, ${late.cls.toFixed(4)} late`);
     assert.ok(loaded.cls <= 0.05 && late.cls <= 0.05, `${route}: CLS ${loaded.cls} / ${late.cls}`);
   }
@@ -130,6 +139,17 @@ it('a phone 360 px wide at 3x downloads a product photo as its 960 px AVIF, not 
     .resize({ width: 2400 })
     .jpeg({ quality: 85 })
     .toFile(path.join(photos, 'products', 'red-silk.jpg'));
+  // What is checked is one product page: a few products a collection, and those the site's content names, keep
+  // the pages written here few.
+  const content = readdirSync('site/data/content')
+    .map((name) => readFileSync(path.join('site/data/content', name), 'utf8'))
+    .join('\n');
+  for (const name of readdirSync(catalogue).filter((n) => n.endsWith('.json'))) {
+    const file = path.join(catalogue, name);
+    const records = JSON.parse(readFileSync(file, 'utf8')) as Array<{ id: string }>;
+    const kept = records.filter((record, i) => i < 4 || content.includes(JSON.stringify(record.id)));
+    writeFileSync(file, JSON.stringify(kept));
+  }
   const file = path.join(catalogue, 'saree.json');
   const records = JSON.parse(readFileSync(file, 'utf8')) as Array<{ id: string; img: string }>;
   records[0]!.img = '/images/photos/products/red-silk.jpg';

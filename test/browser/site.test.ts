@@ -72,18 +72,20 @@ it('every route and the 404 page load with no console errors, no failed requests
 });
 
 it('no axe-core violations: the main layouts on a wide screen', async ({ browser, site }) => {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-  const requests = network(page);
-  try {
-    for (const route of ['/', '/saree', '/KarimpurShowroom', '/Contactus']) {
+  const networks = new Map<Page, ReturnType<typeof network>>();
+  const prepare = async (page: Page) => void networks.set(page, network(page));
+  const routes = ['/', '/saree', '/KarimpurShowroom', '/Contactus'];
+  await eachInPages(
+    browser,
+    routes,
+    { viewport: { width: 1280, height: 800 }, pages: 2, prepare },
+    async (page, route) => {
       await page.goto(`${site.url}${route}`, { waitUntil: 'load' });
       await waitForFirstView(page);
-      await requests.quiet();
+      await networks.get(page)!.quiet();
       assert.equal(await axeViolations(page), [], `${route} at 1280 px`);
-    }
-  } finally {
-    await page.close();
-  }
+    },
+  );
 });
 
 it('the navigation opens and closes from the keyboard on a phone, with a visible focus ring', async ({
@@ -145,24 +147,19 @@ it('on a wide screen the navigation links stand inline, without opening anything
 });
 
 it('the header fits every phone width, in both languages: nothing in it is cut off', async ({ browser, site }) => {
-  const page = await browser.newPage({ viewport: PHONE });
-  try {
-    for (const path of ['/', '/bn']) {
-      await page.goto(`${site.url}${path}`);
-      const cut: string[] = [];
-      for (let width = 320; width <= 1280; width += 10) {
-        await page.setViewportSize({ width, height: PHONE.height });
-        const over = await page.evaluate(() => {
-          const bar = document.querySelector('.site-header__bar')!;
-          return bar.scrollWidth - bar.clientWidth;
-        });
-        if (over > 0) cut.push(`${width} px: ${over} px too wide`);
-      }
-      assert.equal(cut, [], path);
+  await eachInPages(browser, ['/', '/bn'], { viewport: PHONE, pages: 2 }, async (page, path) => {
+    await page.goto(`${site.url}${path}`);
+    const cut: string[] = [];
+    for (let width = 320; width <= 1280; width += 10) {
+      await page.setViewportSize({ width, height: PHONE.height });
+      const over = await page.evaluate(() => {
+        const bar = document.querySelector('.site-header__bar')!;
+        return bar.scrollWidth - bar.clientWidth;
+      });
+      if (over > 0) cut.push(`${width} px: ${over} px too wide`);
     }
-  } finally {
-    await page.close();
-  }
+    assert.equal(cut, [], path);
+  });
 });
 
 it('searching the real /saree page filters the products and keeps the query in the URL', async ({ browser, site }) => {
@@ -204,23 +201,20 @@ it('with JavaScript disabled, every page reads as a plain page: content, links, 
   browser,
   site,
 }) => {
+  await eachInPages(browser, ROUTES, { javaScriptEnabled: false, viewport: PHONE }, async (page, route) => {
+    // What is checked here is the markup and its layout, there as soon as the document is parsed.
+    await page.goto(`${site.url}${route}`, { waitUntil: 'domcontentloaded' });
+    assert.ok(await page.locator('h1').isVisible(), `${route}: heading`);
+    assert.ok(await page.locator('.offers .banner__offer').first().isVisible(), `${route}: offers`);
+    assert.ok(await page.locator('a.helpline').isVisible(), `${route}: help line`);
+    const lang = pageOf(route)?.lang ?? 'en';
+    assert.ok(await page.locator(`footer a[href="${pathFor('/saree', lang)}"]`).isVisible(), `${route}: footer links`);
+    assert.ok(await page.locator('header a.lang-switch').isVisible(), `${route}: language switch`);
+  });
+
   const context = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE });
   const page = await context.newPage();
   try {
-    for (const route of ROUTES) {
-      // What is checked here is the markup and its layout, there as soon as the document is parsed.
-      await page.goto(`${site.url}${route}`, { waitUntil: 'domcontentloaded' });
-      assert.ok(await page.locator('h1').isVisible(), `${route}: heading`);
-      assert.ok(await page.locator('.offers .banner__offer').first().isVisible(), `${route}: offers`);
-      assert.ok(await page.locator('a.helpline').isVisible(), `${route}: help line`);
-      const lang = pageOf(route)?.lang ?? 'en';
-      assert.ok(
-        await page.locator(`footer a[href="${pathFor('/saree', lang)}"]`).isVisible(),
-        `${route}: footer links`,
-      );
-      assert.ok(await page.locator('header a.lang-switch').isVisible(), `${route}: language switch`);
-    }
-
     await page.goto(`${site.url}/`);
     assert.is(await page.locator('shop-carousel > figure').count(), 4);
     assert.ok(await page.locator('shop-carousel > figure img').first().isVisible(), 'the first slide shows');
