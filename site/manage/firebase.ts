@@ -3,7 +3,13 @@
  * signal stays on the phone (IndexedDB) and is sent when the signal returns.
  */
 import { initializeApp, type FirebaseOptions } from 'firebase/app';
-import { connectAuthEmulator, getAuth, type Auth } from 'firebase/auth';
+import {
+  browserLocalPersistence,
+  connectAuthEmulator,
+  indexedDBLocalPersistence,
+  initializeAuth,
+  type Auth,
+} from 'firebase/auth';
 import {
   connectFirestoreEmulator,
   initializeFirestore,
@@ -60,7 +66,10 @@ export interface Connection {
 
 export function connect(config: ManagerConfig): Connection {
   const app = initializeApp(config.firebase);
-  const auth = getAuth(app);
+  // Not getAuth: on a phone it loads Google's sign-in script (apis.google.com) and frame before it says whether
+  // anyone is signed in, so a weak signal kept the sign-in screen waiting up to 30 s. Google's popup gets what it
+  // needs when its button is pressed (signin.tsx).
+  const auth = initializeAuth(app, { persistence: [indexedDBLocalPersistence, browserLocalPersistence] });
   const db = initializeFirestore(app, {
     localCache: persistentLocalCache({ tabManager: persistentMultipleTabManager() }),
   });

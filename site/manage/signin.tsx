@@ -2,6 +2,8 @@
 import { useEffect, useRef, useState } from 'react';
 import {
   GoogleAuthProvider,
+  browserPopupRedirectResolver,
+  getRedirectResult,
   isSignInWithEmailLink,
   sendSignInLinkToEmail,
   signInWithEmailLink,
@@ -14,6 +16,8 @@ import { Text } from './marks.js';
 import type { Strings } from './strings.js';
 
 const EMAIL_KEY = 'manager-sign-in-email';
+/** Set while Google's full-page sign-in is away: its answer is read when the page comes back. */
+const REDIRECT_KEY = 'manager-google-redirect';
 /**
  * How long Google's sign-in may take to open before the e-mail link is offered instead. Firebase first loads
  * Google's script (apis.google.com) and only then opens its popup; a script that never comes (a stalled signal)
@@ -57,6 +61,11 @@ export function SignIn({ auth, t, lang }: { auth: Auth; t: Strings; lang: Lang }
     if (saved) void finish(saved);
     else setState('confirm');
   }, []);
+  useEffect(() => {
+    if (!sessionStorage.getItem(REDIRECT_KEY)) return;
+    sessionStorage.removeItem(REDIRECT_KEY);
+    getRedirectResult(auth, browserPopupRedirectResolver).catch(() => setGoogle('failed'));
+  }, []);
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const openGoogle = async () => {
@@ -75,12 +84,14 @@ export function SignIn({ auth, t, lang }: { auth: Auth; t: Strings; lang: Lang }
     const provider = new GoogleAuthProvider();
     provider.setCustomParameters({ prompt: 'select_account' });
     try {
-      await signInWithPopup(auth, provider);
+      await signInWithPopup(auth, provider, browserPopupRedirectResolver);
     } catch (error) {
       const code = codeOf(error);
       // A phone browser that blocks popups gets the same sign-in as a full page.
-      if (code === 'auth/popup-blocked') await signInWithRedirect(auth, provider).catch(couldNotOpen);
-      else if (code === 'auth/popup-closed-by-user' || code === 'auth/cancelled-popup-request') {
+      if (code === 'auth/popup-blocked') {
+        sessionStorage.setItem(REDIRECT_KEY, '1');
+        await signInWithRedirect(auth, provider, browserPopupRedirectResolver).catch(couldNotOpen);
+      } else if (code === 'auth/popup-closed-by-user' || code === 'auth/cancelled-popup-request') {
         if (mine === attempt.current) setGoogle('idle');
       }
       // Google's script did not load (auth/internal-error where it is blocked, auth/network-request-failed), or

@@ -160,6 +160,23 @@ it('when Google’s script does not come at all (a signal that stalls), the same
   await ctx.close();
 });
 
+it('on a phone whose signal stalls, the sign-in screen comes at once: nothing of Google loads before its button', async (context) => {
+  const ctx = await context.browser.newContext({
+    viewport: { width: 360, height: 740 },
+    bypassCSP: true,
+    userAgent:
+      'Mozilla/5.0 (Linux; Android 13; SM-A145F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/150.0 Mobile Safari/537.36',
+  });
+  const asked: string[] = [];
+  // Held for ever, as on a signal that stalls: Firebase's own wait for Google's script is 30 s.
+  await ctx.route(/^https:\/\/apis\.google\.com\//, (route) => void asked.push(route.request().url()));
+  const page = await ctx.newPage();
+  await page.goto(managerUrl(context));
+  await page.getByRole('heading', { name: 'সাইন ইন করুন' }).waitFor({ timeout: 10_000 });
+  assert.equal(asked, [], 'Google is not asked before its button is pressed');
+  await ctx.close();
+});
+
 it('adds a saree with a 4000×3000 phone photo: stored upright, within 900 KB, with no EXIF', async (context) => {
   const { emulator } = context;
   // A camera JPEG: landscape pixels, EXIF orientation 6 (turn right to view) and the GPS position of the shop.
