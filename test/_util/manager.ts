@@ -3,7 +3,7 @@
  * through the e-mail link the Auth emulator "sends", and the server's own copy of a document (REST as the owner,
  * which the rules let through), for the suites that drive the manager (test/firestore/manage*.test.ts).
  */
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import type { AuthEmulator } from './auth-emulator.js';
 import type { Emulator } from './emulator.js';
 import type { BrowserContext as SuiteContext } from './suite.js';
@@ -87,6 +87,14 @@ export async function unmarkedInBoth(page: Page): Promise<{ bn: string[]; en: st
   await page.getByRole('button', { name: 'English', exact: true }).waitFor();
   return { bn, en };
 }
+
+/** The rows of a list of changes on "On the site" ("নতুন" → its products), as the phone shows them. */
+export const changeRows = (list: Locator): Promise<(string | null)[][]> =>
+  list
+    .locator('.changes__row')
+    .evaluateAll((rows) =>
+      rows.map((row) => [row.querySelector('dt')!.textContent, row.querySelector('dd')!.textContent]),
+    );
 
 export async function until<T>(
   what: string,

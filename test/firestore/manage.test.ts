@@ -4,7 +4,7 @@ import { mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { Timestamp } from 'firebase-admin/firestore';
 import { authEmulatorMissing, withAuthEmulator } from '../_util/auth-emulator.js';
 import { axeViolations } from '../_util/axe.js';
@@ -16,6 +16,7 @@ import { fingerprint } from '../../tools/publish-hash.js';
 import { emulatorBinary, PROJECT, withEmulators } from '../_util/emulator.js';
 import {
   SHOTS,
+  changeRows,
   managerUrl,
   phone,
   seedRaw,
@@ -367,14 +368,6 @@ it('deletes a saree into the trash, and Undo brings it back as it was', async (c
   await until('the trash emptied', async () => (await serverDocs(emulator, 'trash')).length === 0);
   await ctx.close();
 });
-
-/** The rows of a list of changes ("নতুন" → its products), as the phone shows them. */
-const changeRows = (list: Locator) =>
-  list
-    .locator('.changes__row')
-    .evaluateAll((rows) =>
-      rows.map((row) => [row.querySelector('dt')!.textContent, row.querySelector('dd')!.textContent]),
-    );
 
 it('"On the site" names what waits (new, changed, deleted, sold out), the last publish and its failure, and asks to publish', async (context) => {
   const { emulator } = context;
