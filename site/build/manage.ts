@@ -2,12 +2,13 @@
  * The shop manager (site/manage/): bundled into `manage/` of the site on its own, with its own page, manifest and
  * service worker. No shopper's page names any of it; the shoppers' worker never precaches it; `noindex`.
  */
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { transform } from 'esbuild';
 import type { Plugin } from 'rollup';
 import type { ShopConfig } from '../../src/config/schema.js';
 import { escapeHtml } from '../pages/html.js';
+import { bundleCache } from './bundle-cache.js';
 
 const ENTRY = path.resolve('site/manage/main.tsx');
 const OWN = {
@@ -120,15 +121,21 @@ self.addEventListener('fetch', (event) => {
 });
 `;
 
-/** Bundles the manager into `<out>/manage/`; returns a line for the build's log. */
-export async function buildManager(out: string, shop: ShopConfig): Promise<string> {
+/**
+ * What the manager's scripts are made from: its bundle is kept by their hash (site/build/bundle-cache.ts). The shop's
+ * details are not compiled in (the page carries them), so a publish that changes them bundles nothing.
+ */
+const SOURCES = ['site/manage', 'src', 'widgets/_runtime', 'site/build/manage.ts', 'package-lock.json'];
+const cache = bundleCache('showroom-manager', 'manage', SOURCES);
+
+/** Bundles the manager's scripts into `dir` with rollup. */
+async function bundle(dir: string): Promise<void> {
   const [{ rollup }, { default: json }, { nodeResolve }, { default: terser }] = await Promise.all([
     import('rollup'),
     import('@rollup/plugin-json'),
     import('@rollup/plugin-node-resolve'),
     import('@rollup/plugin-terser'),
   ]);
-  const dir = path.join(out, 'manage');
   const bundle = await rollup({
     input: { app: ENTRY },
     plugins: [
@@ -143,14 +150,39 @@ export async function buildManager(out: string, shop: ShopConfig): Promise<strin
       warn(warning);
     },
   });
-  const { output } = await bundle.write({
-    dir,
-    format: 'es',
-    entryFileNames: '[name].js',
-    chunkFileNames: 'chunks/[name]-[hash].js',
-  });
+  // A source outside SOURCES would leave its changes out of the cache key, and an old bundle in use.
+  const outside = bundle.watchFiles
+    .filter((file) => !file.startsWith('\0'))
+    .map((file) => path.relative('.', file).split(path.sep).join('/'))
+    .filter(
+      (file) =>
+        !file.startsWith('node_modules/') &&
+        !SOURCES.some((source) => file === source || file.startsWith(`${source}/`)),
+    );
+  if (outside.length)
+    throw new Error(
+      `The shop manager imports ${outside.join(', ')}: add its folder to SOURCES in site/build/manage.ts`,
+    );
+  await bundle.write({ dir, format: 'es', entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' });
   await bundle.close();
-  await mkdir(dir, { recursive: true });
+}
+
+/** Bundles the manager into `<out>/manage/` (or takes the bundle kept from an earlier build); returns a log line. */
+export async function buildManager(out: string, shop: ShopConfig): Promise<string> {
+  const dir = path.join(out, 'manage');
+  const key = await cache.key();
+  const kept = await cache.restore(key, out);
+  if (!kept) {
+    await bundle(dir);
+    await cache.keep(key, out);
+  }
+  const scripts = [
+    'app.js',
+    ...(await readdir(path.join(dir, 'chunks')).catch(() => []))
+      .filter((name) => name.endsWith('.js'))
+      .sort()
+      .map((name) => `chunks/${name}`),
+  ].map((name) => `/manage/${name}`);
   const { code: css } = await transform(await readFile('site/manage/manage.css', 'utf8'), {
     loader: 'css',
     minify: true,
@@ -158,7 +190,6 @@ export async function buildManager(out: string, shop: ShopConfig): Promise<strin
   await writeFile(path.join(dir, 'manage.css'), css);
   await writeFile(path.join(dir, 'index.html'), html(shop));
   await writeFile(path.join(dir, 'manifest.webmanifest'), manifest(shop));
-  const scripts = output.filter((o) => o.type === 'chunk').map((o) => `/manage/${o.fileName}`);
   await writeFile(path.join(dir, 'sw.js'), worker(['/manage/', '/manage/manage.css', ...scripts]));
-  return `manage/: the shop manager, ${scripts.length} scripts`;
+  return `manage/: the shop manager, ${scripts.length} scripts${kept ? ' (its code is as at an earlier build: its bundle is used)' : ''}`;
 }
