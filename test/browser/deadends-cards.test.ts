@@ -36,11 +36,14 @@ interface RouteLinks {
 }
 
 let walked: Promise<RouteLinks[]> | undefined;
-/** Every route's cards and links, read once for the tests that check them. */
+/**
+ * Every route's cards and links, read once for the tests that check them, as the page is parsed: a first visit,
+ * without the offline worker (which would save every page the walk opens, and no part of what is read).
+ */
 function everyRoute({ browser, site }: BrowserContext): Promise<RouteLinks[]> {
   walked ??= (async () => {
     const read: RouteLinks[] = [];
-    await eachInPages(browser, ROUTES, { viewport: PHONE }, async (page, route) => {
+    await eachInPages(browser, ROUTES, { viewport: PHONE, serviceWorkers: 'block' }, async (page, route) => {
       await page.goto(`${site.url}${route}`, { waitUntil: 'domcontentloaded' });
       const { cards, links } = await page.evaluate(() => ({
         cards: [...document.querySelectorAll('.card')].map((card) => ({
