@@ -4,9 +4,10 @@ import path from 'node:path';
 import json from '@rollup/plugin-json';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
+import typescript from '@rollup/plugin-typescript';
 import { chunkRules } from './tools/rollup/chunks.mjs';
 import { lazyChunks } from './tools/rollup/lazy.mjs';
-import { cssText, oneLanguage, shopContact, thinReact, typescriptFiles } from './tools/rollup/plugins.mjs';
+import { cssText, oneLanguage, shopContact, thinReact } from './tools/rollup/plugins.mjs';
 import { WIDGETS } from './widgets/entries.mjs';
 
 /**
@@ -100,7 +101,12 @@ export function widgetBuild({ outDir = 'dist/site', lang, shopJson } = {}) {
       cssText(),
       json({ preferConst: true }),
       nodeResolve({ browser: true, exportConditions: ['browser', 'module', 'import'] }),
-      typescriptFiles(['src', 'widgets']),
+      typescript({
+        tsconfig: './tsconfig.json',
+        noEmit: false,
+        outDir,
+        include: ['src/**', 'widgets/**', 'site/data/*.json'],
+      }),
       oneLanguage(lang),
       lazyChunks(),
       buildUrls(folder),

@@ -1,39 +1,8 @@
 // Plugins of the widget bundle (rollup.config.mjs): CSS as text, Preact for React, the shop's contact facts written
 // into the catalogue, and the bundles of one language.
-import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { transform as transformCss } from 'esbuild';
-import ts from 'typescript';
-
-/**
- * The TypeScript of the given folders as TypeScript itself emits it, a file at a time: the tsconfig's
- * `isolatedModules` and `verbatimModuleSyntax` make that the emit of the whole program, byte for byte, without
- * building the program and checking its types on every bundle (three a build; `tsc -p .` checks the types). Their
- * `./x.js` imports name `./x.ts` or `./x.tsx`, as TypeScript's bundler resolution allows.
- * @param {string[]} folders
- */
-export function typescriptFiles(folders) {
-  const { config } = ts.readConfigFile('tsconfig.json', ts.sys.readFile);
-  const { options } = ts.parseJsonConfigFileContent(config, ts.sys, '.');
-  const compilerOptions = { ...options, noEmit: false, sourceMap: false, declaration: false };
-  const roots = folders.map((folder) => path.resolve(folder) + path.sep);
-  return {
-    name: 'typescript-files',
-    resolveId(source, importer) {
-      if (!importer || !source.startsWith('.') || !source.endsWith('.js')) return null;
-      for (const ext of ['.ts', '.tsx']) {
-        const file = path.resolve(path.dirname(importer), source.slice(0, -'.js'.length) + ext);
-        if (existsSync(file)) return file;
-      }
-      return null;
-    },
-    transform(code, id) {
-      if (!/\.tsx?$/.test(id) || !roots.some((root) => id.startsWith(root))) return null;
-      return { code: ts.transpileModule(code, { compilerOptions, fileName: id }).outputText, map: null };
-    },
-  };
-}
 
 /**
  * `import x from './a.css'` gives the CSS text (adopted as a constructable stylesheet), minified by esbuild:
