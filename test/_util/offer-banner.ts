@@ -7,6 +7,9 @@ export const OFFER_COUNT = 3;
 export async function open(page: Page, url: string): Promise<void> {
   await page.goto(`${url}/demo/offer-banner.html`);
   await page.locator('#offers [part="list"]').waitFor();
+  // The pointer rests away from the banner, which pauses under a mouse: a new page of Chromium's headless shell has
+  // it at the top left corner, where the banner is.
+  await page.mouse.move(1, (page.viewportSize()?.height ?? 600) - 1);
 }
 
 /**

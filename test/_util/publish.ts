@@ -13,7 +13,7 @@ import type { Test } from 'uvu';
 import type { Firestore } from 'firebase-admin/firestore';
 import { openFirestore } from '../../site/build/firestore-shop.js';
 import { PINNED, installedVersion } from '../../tools/firebase-tools.js';
-import { CHROMIUM } from './browser.js';
+import { TEST_CHROMIUM } from './browser.js';
 import { missing } from './env.js';
 import { emulatorBinary, PROJECT, type Emulator } from './emulator.js';
 import { startHostingEmulator, type HostingEmulator } from './hosting-emulator.js';
@@ -28,7 +28,7 @@ export const publishMissing = (): string =>
       )
     : installedVersion() !== PINNED
       ? missing(`firebase-tools ${PINNED}`, 'npm run firebase -- --install-only installs it into tools/hosting')
-      : !CHROMIUM
+      : !TEST_CHROMIUM
         ? missing('Chromium', 'apt-get install -y chromium')
         : '';
 

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import type { Test } from 'uvu';
-import { CHROMIUM, launch, network, watch } from './browser.js';
+import { TEST_CHROMIUM, launch, network, watch } from './browser.js';
 import { missing } from './env.js';
 import { serveSite } from './site.js';
 
@@ -20,7 +20,8 @@ export interface PageContext extends BrowserContext {
 }
 
 /** '' when Chromium is here; otherwise the printed reason (and under CI=true, a thrown error). */
-export const chromiumMissing = (): string => (CHROMIUM ? '' : missing('Chromium', 'apt-get install -y chromium'));
+export const chromiumMissing = (): string =>
+  TEST_CHROMIUM ? '' : missing('Chromium', 'apt-get install -y chromium chromium-headless-shell');
 
 /*
  * One Chromium and one server per CSP setting for every suite of the process: launching them per file cost

@@ -2,7 +2,7 @@ import { suite } from 'uvu';
 import { mountCloud } from '../_util/cloud.js';
 import * as assert from 'uvu/assert';
 import type { Browser } from 'playwright-core';
-import { CHROMIUM, watch } from '../_util/browser.js';
+import { TEST_CHROMIUM, watch } from '../_util/browser.js';
 import { missing } from '../_util/env.js';
 import { emulatorBinary, PROJECT, withEmulators, type Emulator } from '../_util/emulator.js';
 import { withBrowserAndSite } from '../_util/suite.js';
@@ -15,7 +15,7 @@ const skip = !binary
       'Cloud Firestore emulator',
       'install the Debian package google-cloud-cli-firestore-emulator or set FIRESTORE_EMULATOR_BIN',
     )
-  : !CHROMIUM
+  : !TEST_CHROMIUM
     ? missing('Chromium', 'apt-get install -y chromium')
     : '';
 

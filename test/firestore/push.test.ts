@@ -4,7 +4,7 @@ import * as assert from 'uvu/assert';
 import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
-import { CHROMIUM, watch } from '../_util/browser.js';
+import { TEST_CHROMIUM, watch } from '../_util/browser.js';
 import { missing } from '../_util/env.js';
 import { emulatorBinary, PROJECT, withEmulators, type Emulator } from '../_util/emulator.js';
 import { catalogue, workspace } from '../_util/staff.js';
@@ -17,7 +17,7 @@ const skip = !emulatorBinary()
       'Cloud Firestore emulator',
       'install the Debian package google-cloud-cli-firestore-emulator or set FIRESTORE_EMULATOR_BIN',
     )
-  : !CHROMIUM
+  : !TEST_CHROMIUM
     ? missing('Chromium', 'apt-get install -y chromium')
     : '';
 

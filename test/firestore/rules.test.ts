@@ -3,7 +3,7 @@ import { mountCloud } from '../_util/cloud.js';
 import * as assert from 'uvu/assert';
 import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
-import { CHROMIUM } from '../_util/browser.js';
+import { TEST_CHROMIUM } from '../_util/browser.js';
 import { missing } from '../_util/env.js';
 import { emulatorBinary, PROJECT, toValue, withEmulators, type Emulator } from '../_util/emulator.js';
 import { withBrowserAndSite } from '../_util/suite.js';
@@ -676,7 +676,7 @@ const page = suite<{
   browser: Browser;
   site: { url: string; close(): Promise<void> };
 }>('<shop-catalogue> with hostile Firestore data and closed rules (real emulator, Chromium)');
-const needsBrowser = skip || (CHROMIUM ? '' : missing('Chromium', 'apt-get install -y chromium'));
+const needsBrowser = skip || (TEST_CHROMIUM ? '' : missing('Chromium', 'apt-get install -y chromium'));
 // The page talks to a local emulator, which the site's CSP (rightly) does not allow.
 withBrowserAndSite(page, needsBrowser, { csp: false });
 withEmulators(page, needsBrowser, { emulator: 'firestore.rules', closed: 'test/fixtures/deny-all.rules' });
