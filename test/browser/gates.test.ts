@@ -68,8 +68,8 @@ async function widgetsReady(page: Page): Promise<void> {
   }
 }
 
-async function check(page: Page, route: string, state: string): Promise<void> {
-  assert.equal(await axeViolations(page), [], `${route}: ${state}`);
+async function check(page: Page, route: string, state: string, within?: string): Promise<void> {
+  assert.equal(await axeViolations(page, within), [], `${route}: ${state}`);
 }
 
 it('every route has 0 axe and 0 CSP violations, loaded and with each widget in use', async ({ browser, site }) => {
@@ -94,7 +94,8 @@ it('every route has 0 axe and 0 CSP violations, loaded and with each widget in u
     assert.equal(leaks, [], `${route}: texts in the other language`);
 
     await page.locator('details.site-nav > summary').click();
-    await check(page, route, 'navigation open');
+    // Opening it changes only the menu, and the rest was checked above: on a listing the whole page again is seconds.
+    await check(page, route, 'navigation open', 'details.site-nav');
     if (lang === 'bn') assert.equal(wrongLanguage(await shownTexts(page), lang, english), [], `${route}: menu`);
     await page.locator('details.site-nav > summary').click();
     used.nav++;
