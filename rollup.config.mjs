@@ -11,9 +11,8 @@ import { cssText, oneLanguage, shopContact, thinReact } from './tools/rollup/plu
 import { WIDGETS } from './widgets/entries.mjs';
 
 /**
- * Every stable entry a partner may paste: `widgets/<name>.js` for each widget
- * folder with a define.ts, `widgets/shop.js` defining them all, and
- * `widgets/auto.js` loading each widget a page uses when it is needed.
+ * Every stable entry a partner may paste: `widgets/<name>.js` for each widget folder with a define.ts,
+ * `widgets/shop.js` defining them all, and `widgets/auto.js` loading each widget a page uses when it is needed.
  */
 export { WIDGETS };
 const SHOP_ENTRY = '\0shop-entry';
@@ -106,6 +105,7 @@ export function widgetBuild({ outDir = 'dist/site', lang, shopJson } = {}) {
         noEmit: false,
         outDir,
         include: ['src/**', 'widgets/**', 'site/data/*.json'],
+        exclude: ['**/*.test.ts', '**/*.test.tsx'],
       }),
       oneLanguage(lang),
       lazyChunks(),
