@@ -8,7 +8,6 @@
  * (`Red Silk Saree` → `red-silk-saree`, `-2`, `-3`… when taken; a title with no Latin letters → `saree-<code>`).
  */
 import { readdirSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { LIMITS, validateRecords, safeImageUrl, type Availability } from '../src/validate.js';
 import { COLLECTION_INFO, type Collection } from '../src/product.js';
@@ -18,6 +17,7 @@ import { productPhotoUrl, PRODUCT_PHOTO_URL } from '../site/build/product-photos
 import { availabilityCell, priceCell, showroomsCell, textCell, type Cell } from './cells.js';
 import type { Column, SheetRow } from './csv.js';
 import type { RowProblem } from './errors.js';
+import { eachPerCore } from './per-core.js';
 
 /** A product as the embedded catalogue file holds it: the seed's four fields, then the optional ones. */
 export interface CatalogueRecord {
@@ -113,15 +113,11 @@ function imageOf(
 
 /** What is wrong with each photo file (none when it decodes whole), one per core: each is decoded in full. */
 async function photoProblems(files: ReadonlySet<string>, photosDir: string): Promise<Map<string, string>> {
-  const queue = [...files];
   const found = new Map<string, string>();
-  const worker = async () => {
-    for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
-      const problem = await photoProblem(path.join(photosDir, file));
-      if (problem) found.set(file, problem);
-    }
-  };
-  await Promise.all(Array.from({ length: availableParallelism() }, worker));
+  await eachPerCore([...files], async (file) => {
+    const problem = await photoProblem(path.join(photosDir, file));
+    if (problem) found.set(file, problem);
+  });
   return found;
 }
 

@@ -10,6 +10,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { COLLECTION_INFO } from '../../src/product.js';
 import type { ProductEntry } from './products.js';
+import { eachPerCore } from '../../tools/per-core.js';
 
 export const OG_WIDTH = 1200;
 export const OG_HEIGHT = 630;
@@ -48,24 +49,33 @@ export async function writeOgImages(
   await mkdir(cacheDir, { recursive: true });
   let written = 0;
   let encoded = 0;
-  for (const entry of entries) {
+  // Two products with the same picture share one encoding, even while it is under way.
+  const encoding = new Map<string, Promise<void>>();
+  // sharp encodes off the main thread: one picture a core.
+  await eachPerCore(entries, async (entry) => {
     const target = ogImagePath(entry);
-    if (!target) continue;
+    if (!target) return;
     const sourceFile = path.join(outDir, entry.product.img!);
     // Absent only when pages are written without the catalogue's pictures (a test's render, npm run dev's page
     // step); the build writes them first.
     const source = await readFile(sourceFile).catch(() => null);
-    if (!source) continue;
+    if (!source) return;
     const key = createHash('sha1').update(RECIPE).update(source).digest('hex').slice(0, 16);
     const cached = path.join(cacheDir, `${key}.jpg`);
-    if (!(await stat(cached).catch(() => null))) {
-      await writeFile(cached, await render(source));
-      encoded++;
-    }
+    if (!encoding.has(key))
+      encoding.set(
+        key,
+        (async () => {
+          if (await stat(cached).catch(() => null)) return;
+          await writeFile(cached, await render(source));
+          encoded++;
+        })(),
+      );
+    await encoding.get(key);
     const file = path.join(outDir, target);
     await mkdir(path.dirname(file), { recursive: true });
     await copyFile(cached, file);
     written++;
-  }
+  });
   return { written, encoded };
 }
