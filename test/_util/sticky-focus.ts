@@ -1,7 +1,8 @@
+import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Browser, Page } from 'playwright-core';
 import { ROUTES } from '../../site/pages/routes.js';
-import { eachInPages } from './suite.js';
+import { chromiumMissing, eachInPages, withBrowserAndSite, type BrowserContext } from './suite.js';
 
 /**
  * Tab stops walked in each page's content, forwards and then back up the same way: the first screen and a
@@ -103,4 +104,17 @@ export function walkEveryRoute(browser: Browser, siteUrl: string, width: number)
     },
     (page, route) => walk(page, `${siteUrl}${route}`, width),
   );
+}
+
+/** The suite of one width's walk (a file each, so the two share the browser lanes), run at once. */
+export function walkSuite(width: number, screen: string): void {
+  const skip = chromiumMissing();
+  const test = suite<BrowserContext>(
+    `the sticky header hides no focused control (WCAG 2.4.11) in Chromium, on ${screen}`,
+  );
+  withBrowserAndSite(test, skip);
+  const it = skip ? test.skip : test;
+  it('Tab and Shift+Tab leave every focused control below the header, on every page', ({ browser, site }) =>
+    walkEveryRoute(browser, site.url, width));
+  test.run();
 }
