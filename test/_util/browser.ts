@@ -5,8 +5,8 @@ import { which } from './env.js';
 export const CHROMIUM = process.env.CHROME_PATH ?? which('chromium') ?? which('chromium-browser');
 /**
  * The Chromium the tests drive: Debian's chromium-headless-shell when it is installed (apt-get install -y
- * chromium-headless-shell), the same Chromium built without a browser window, which draws the same pages for about
- * a third less CPU; else CHROMIUM.
+ * chromium-headless-shell), the same Chromium built without a browser window, which drew the browser tests for a fifth
+ * less CPU (a third on the pages that draw most); else CHROMIUM.
  */
 export const TEST_CHROMIUM = process.env.CHROME_PATH ?? which('chromium-headless-shell') ?? CHROMIUM;
 
