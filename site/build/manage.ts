@@ -129,11 +129,11 @@ self.addEventListener('fetch', (event) => {
 
 /** The manager's scripts, bundled into `dir` (app.js and its chunks). */
 async function bundle(dir: string): Promise<void> {
-  const [{ rollup }, { default: json }, { nodeResolve }, { default: terser }] = await Promise.all([
+  const [{ rollup }, { default: json }, { nodeResolve }, { minify }] = await Promise.all([
     import('rollup'),
     import('@rollup/plugin-json'),
     import('@rollup/plugin-node-resolve'),
-    import('@rollup/plugin-terser'),
+    import('../../tools/rollup/minify.mjs'),
   ]);
   const bundled = await rollup({
     input: { app: ENTRY },
@@ -141,7 +141,7 @@ async function bundle(dir: string): Promise<void> {
       typescriptAndReact(),
       json(),
       nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx'] }),
-      terser({ format: { comments: false }, compress: { passes: 2 } }),
+      minify({ format: { comments: false }, compress: { passes: 2 } }),
     ],
     onwarn: (warning, warn) => {
       // Firebase's packages use `this` at their top level in code that never runs in a module; zod's and

@@ -79,8 +79,8 @@ test('is plain Markdown, each command in a box of its own, each section in both 
 /** A copy of the project in a folder named as a shop's PC names it: a space and Bengali letters in the path. */
 function project(): string {
   const dir = path.join(mkdtempSync(path.join(tmpdir(), 'shop-guide-')), 'Shop Files দোকান', 'showroom');
-  // Every file of the project as it stands (the build type-checks widget tests, which import test helpers, and
-  // publishes custom-elements.json); its packages come from the guide's `npm ci`, but for the Firebase tool,
+  // Every file of the project as it stands, as a staff member's copy has it (the build publishes
+  // custom-elements.json, made from the widgets' sources); its packages come from the guide's `npm ci`, but for the Firebase tool,
   // whose 300 MB are linked.
   const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
     encoding: 'utf8',
