@@ -5,9 +5,10 @@
  * (delete node_modules/.cache/ to empty it).
  */
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { writeCacheFile } from './cache-file.js';
 
 const CACHE_DIR = 'node_modules/.cache/showroom-compressed';
 
@@ -22,8 +23,8 @@ export async function compressed(data: Buffer, cacheDir = CACHE_DIR): Promise<{ 
     const br = brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
     await mkdir(path.dirname(file), { recursive: true });
     // .br last: a build stopped between the two writes leaves no .br, so the pair is made again.
-    await writeFile(`${file}.gz`, gz);
-    await writeFile(`${file}.br`, br);
+    await writeCacheFile(`${file}.gz`, gz);
+    await writeCacheFile(`${file}.br`, br);
     return { gz, br };
   }
 }

@@ -5,12 +5,13 @@
  * site/sample/artwork/site.ts as an <img>. Either way the page only names the picture.
  */
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, readdir, writeFile, copyFile, stat } from 'node:fs/promises';
+import { mkdir, readFile, readdir, copyFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type Metadata } from 'sharp';
 import { html, type Html } from '../pages/html.js';
 import { SITE_ARTWORK, artworkUrl } from '../sample/artwork/site.js';
 import { photoProblem } from './photo-problem.js';
+import { writeCacheFile } from './cache-file.js';
 
 export const PHOTOS_DIR = 'site/data/photos';
 const PHOTO_URL = 'images/photos';
@@ -254,7 +255,7 @@ export async function preparePhotos(
         bad.push({ file: shown, name, problem });
         continue;
       }
-      await writeFile(checked, '');
+      await writeCacheFile(checked, '');
     }
     const meta: Metadata = await sharp(input).metadata();
     // EXIF orientations 5–8 swap width and height.
@@ -273,7 +274,7 @@ export async function preparePhotos(
           let image = sharp(input).rotate().resize({ width: w, withoutEnlargement: true });
           if (jpeg) image = image.flatten({ background: PHOTO_BACKGROUND });
           const data = await image.toFormat(jpeg ? 'jpeg' : format.ext, format.options).toBuffer();
-          await writeFile(cached, data);
+          await writeCacheFile(cached, data);
         }
         await copyFile(cached, path.join(outDir, urlDir, `${name}-${w}.${format.ext}`));
       }

@@ -5,12 +5,13 @@
  * node_modules/.cache/showroom-og/, as the photo pipeline keeps its variants, so an unchanged rebuild only copies.
  */
 import { createHash } from 'node:crypto';
-import { copyFile, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { COLLECTION_INFO } from '../../src/product.js';
 import type { ProductEntry } from './products.js';
 import { eachPerCore } from '../../tools/per-core.js';
+import { writeCacheFile } from './cache-file.js';
 
 export const OG_WIDTH = 1200;
 export const OG_HEIGHT = 630;
@@ -67,7 +68,7 @@ export async function writeOgImages(
         key,
         (async () => {
           if (await stat(cached).catch(() => null)) return;
-          await writeFile(cached, await render(source));
+          await writeCacheFile(cached, await render(source));
           encoded++;
         })(),
       );

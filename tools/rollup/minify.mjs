@@ -3,10 +3,11 @@
 // gallery's), and minifying is about half of a bundle's time.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import terser from '@rollup/plugin-terser';
+import { writeCacheFile } from '../../site/build/cache-file.js';
 
 const CACHE_DIR = 'node_modules/.cache/showroom-minified';
 const require = createRequire(import.meta.url);
@@ -37,11 +38,8 @@ export function minify(options) {
       if (kept !== null) return kept;
       const result = await plugin.renderChunk.call(this, code, chunk, outputOptions, meta);
       const minified = typeof result === 'string' ? result : result.code;
-      // Written whole, then named: a build reading the cache meanwhile sees the file complete or not at all.
       await mkdir(path.dirname(file), { recursive: true });
-      const partial = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}`;
-      await writeFile(partial, minified);
-      await rename(partial, file);
+      await writeCacheFile(file, minified);
       return minified;
     },
   };
