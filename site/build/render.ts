@@ -13,6 +13,8 @@ import { CONTENT_DIR, loadContent } from '../pages/content.js';
 import { SiteImages, preparePhotos, rasterise, type BadPhoto } from './images.js';
 import { CATALOGUE_DIR, SITE_PHOTOS_DIR, readProductPhotos } from './product-photos.js';
 import { renderSite, type SiteData } from '../pages/index.js';
+import { cardsWithoutProduct } from '../pages/parts.js';
+import { localize } from '../../src/localize.js';
 import { catalogueDrift } from './catalogue-drift.js';
 import { firestoreReport, readFirestoreShop, type FirestoreCollection } from './firestore-shop.js';
 import { writeFeeds } from './feeds.js';
@@ -142,6 +144,7 @@ export async function renderPages(options: RenderOptions): Promise<number> {
     productsFromFirestore: firestore !== null,
   };
   const pages = renderSite(data);
+  if (firestore) for (const line of cardsWithoutProduct(localize(content, 'en'), data.products)) console.log(line);
   for (const note of images.failOnBrokenPhotos()) console.log(note);
   for (const [file, markup] of pages) {
     await mkdir(path.dirname(path.join(outDir, file)), { recursive: true });

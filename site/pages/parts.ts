@@ -4,13 +4,13 @@
  */
 import { mapSearchUrl } from '../../src/config/maps.js';
 import { enquiryMessage, telHref, whatsappHref } from '../../src/links.js';
-import type { LandingCard, Picture, ProductCard } from './content-schema.js';
+import type { Content, LandingCard, Picture, ProductCard } from './content-schema.js';
 import { html, type Html } from './html.js';
 import { isPage, pathFor } from './routes.js';
 import type { LocalShowroom as Showroom, SiteContext } from './context.js';
 import { inPageLanguage } from './languages.js';
 import { FIRST_ROW } from '../../widgets/catalogue/card.js';
-import { COLLECTIONS } from '../../src/product.js';
+import { COLLECTIONS, type Collection, type Product } from '../../src/product.js';
 import { productPath } from '../../src/product-pages.js';
 import { need } from './content.js';
 import { organization, storeId } from './seo.js';
@@ -78,7 +78,8 @@ const picture = (loading: CardLoading) => ({ eager: loading !== 'lazy', priority
 /**
  * Where a trending, wedding or family card leads: the product's page, or its listing searched for the card's words
  * (English address: the layout moves links of a Bengali page to /bn/). A product the catalogue files lack stops the
- * build; one Firestore lacks (removed by the staff) makes the card open the saree listing searched for its title.
+ * build; one Firestore lacks (removed by the staff) makes the card open the saree listing searched for its title,
+ * and the build names it once (`cardsWithoutProduct`).
  */
 function cardTarget(ctx: SiteContext, card: ProductCard): { href: string; page: string; label: string } {
   const { opens } = card;
@@ -88,11 +89,6 @@ function cardTarget(ctx: SiteContext, card: ProductCard): { href: string; page: 
   }
   const collection = COLLECTIONS.find((c) => ctx.products[c].some((p) => p.id === opens.product));
   if (!collection && ctx.productsFromFirestore) {
-    if (ctx.lang === 'en')
-      console.log(
-        `  collections.json: "${card.title}" opens product "${opens.product}", which Firestore does not have: ` +
-          'the card opens the saree listing searched for its title instead. Give the card another product.',
-      );
     const query = `?q=${encodeURIComponent(card.title)}`;
     return { href: `/saree${query}`, page: `${pageUrl(ctx, '/saree')}${query}`, label: ctx.t.seeProduct };
   }
@@ -106,6 +102,25 @@ function cardTarget(ctx: SiteContext, card: ProductCard): { href: string; page: 
         'no product of the catalogue has this id: write the id of a product (e.g. "saree-026"), or a search ({ "listing": "/saree", "search": …, "label": … })',
       );
   return { href: route, page: pageUrl(ctx, route), label: ctx.t.seeProduct };
+}
+
+/**
+ * What the build says of each trending, wedding or family card that opens a product Firestore does not have: one
+ * line a card, however many pages show it.
+ */
+export function cardsWithoutProduct(content: Content, products: Record<Collection, readonly Product[]>): string[] {
+  const ids = new Set(COLLECTIONS.flatMap((collection) => products[collection].map((product) => product.id)));
+  const lines = new Set<string>();
+  for (const { cards } of Object.values(content.collections)) {
+    for (const { title, opens } of cards) {
+      if (!('product' in opens) || ids.has(opens.product)) continue;
+      lines.add(
+        `  collections.json: "${title}" opens product "${opens.product}", which Firestore does not have: ` +
+          'the card opens the saree listing searched for its title instead. Give the card another product.',
+      );
+    }
+  }
+  return [...lines];
 }
 
 /** A trending, wedding or family card: opens its product (or a search), and offers Call and WhatsApp about it. */

@@ -111,6 +111,11 @@ it('writes a page for each published product, with its title, description and a 
   assert.not.match(sitemap, '/saree/saree-001<');
   assert.match(output, 'Firestore Saree: 2 products, 1 skipped (title or des not text): fs-broken');
   assert.match(output, 'Firestore Men Punjabi: 1 products');
+  // The home's cards open catalogue products Firestore lacks: each is named once, however many pages show it.
+  const cards = output.split('\n').filter((line) => line.includes('which Firestore does not have'));
+  assert.ok(cards.length > 0, output);
+  assert.match(cards[0]!, /^ {2}collections\.json: ".+" opens product "saree-\d+", which Firestore does not have: /);
+  assert.equal(cards, [...new Set(cards)], 'each card once');
 });
 
 it('skips the broken document: no page, no card', async (context) => {
