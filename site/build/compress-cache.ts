@@ -7,7 +7,8 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import { writeCacheFile } from './cache-file.js';
 
 const CACHE_DIR = 'node_modules/.cache/showroom-compressed';
@@ -19,8 +20,11 @@ export async function compressed(data: Buffer, cacheDir = CACHE_DIR): Promise<{ 
     const [gz, br] = await Promise.all([readFile(`${file}.gz`), readFile(`${file}.br`)]);
     return { gz, br };
   } catch {
-    const gz = gzipSync(data, { level: 9 });
-    const br = brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
+    // Off the main thread (zlib's own threads), so the build can compress a file a core.
+    const [gz, br] = await Promise.all([
+      promisify(gzip)(data, { level: 9 }),
+      promisify(brotliCompress)(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    ]);
     await mkdir(path.dirname(file), { recursive: true });
     // .br last: a build stopped between the two writes leaves no .br, so the pair is made again.
     await writeCacheFile(`${file}.gz`, gz);
