@@ -27,8 +27,8 @@ const GROUPS = [
   { name: 'browser (Chromium)', pattern: /^test\/browser\/.*\.test\.ts$/, parts: 2 },
   { name: 'Firestore (emulator)', pattern: /^test\/firestore\/.*\.test\.ts$/ },
   { name: 'staff tools', pattern: /^test\/tools\/(?!guide\.test\.ts$).*\.test\.ts$/ },
-  // Its own copy of the project, built by its own commands with the cache the build has filled.
-  { name: 'staff tools: the shop guide', pattern: /^test\/tools\/guide\.test\.ts$/ },
+  // Its own copy of the project, built by its own commands, with the cache the build fills meanwhile.
+  { name: 'staff tools: the shop guide', pattern: /^test\/tools\/guide\.test\.ts$/, build: false },
   { name: 'site build', pattern: /^test\/site\/.*\.test\.ts$/ },
   { name: 'unit and widgets (happy-dom)', pattern: /^(test\/unit|src|widgets|site)\/.*\.test\.tsx?$/, build: false },
   { name: 'server (no browser)', pattern: /^test\/server\/.*\.test\.ts$/ },

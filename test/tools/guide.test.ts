@@ -161,8 +161,8 @@ it('set-up, check, preview, export, edit, import, photos, push, undo, sign-in an
     let step = run(dir, 'npm ci');
     assert.is(step.status, 0, step.output);
     // The copy's builds keep what they make (photos, link previews, minified code, compressed files) in this
-    // checkout's cache, filled by the run's build: each entry is found by its content, so the commands do the same
-    // work the same way, and the guide's two builds take seconds. Building with an empty cache is the build's test.
+    // checkout's cache, which the run's build fills meanwhile: each entry is found by its content and written whole,
+    // so the commands do the same work the same way, in less time. Building with an empty cache is the build's test.
     mkdirSync('node_modules/.cache', { recursive: true });
     symlinkSync(path.resolve('node_modules/.cache'), path.join(dir, 'node_modules/.cache'));
 
