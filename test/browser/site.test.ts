@@ -7,7 +7,6 @@ import { catalogueShown } from '../_util/catalogue.js';
 import { waitForFirstView } from '../_util/first-view.js';
 import { ROUTES, pageOf, pathFor } from '../../site/pages/routes.js';
 import { chromiumMissing, eachInPages, withBrowserAndSite } from '../_util/suite.js';
-import { TAP_TARGET, smallTargets } from '../_util/targets.js';
 
 const skip = chromiumMissing();
 const test = suite<{ browser: Browser; site: { url: string; close(): Promise<void> } }>('the static site in Chromium');
@@ -16,76 +15,6 @@ withBrowserAndSite(test, skip);
 
 const it = skip ? test.skip : test;
 const PHONE = { width: 360, height: 740 };
-
-/**
- * Makes every lazy image load now, but for those another route already loaded (`checked`, by src, srcset and sizes:
- * the same file at the same width decodes the same on every page), and returns the ones that did not decode.
- */
-async function brokenImages(page: Page, checked: Set<string>): Promise<string[]> {
-  const { broken, loaded } = await page.evaluate(
-    async (seen) => {
-      const known = new Set(seen);
-      // (No named helper in here: the test transpiler would wrap it in a helper the page lacks.)
-      const images = [...document.querySelectorAll('img')].filter(
-        (img) => !known.has(`${img.src}\n${img.srcset}\n${img.sizes}`),
-      );
-      for (const img of images) img.loading = 'eager';
-      await Promise.all(
-        images.map((img) =>
-          img.complete
-            ? null
-            : new Promise((resolve) => {
-                img.addEventListener('load', resolve, { once: true });
-                img.addEventListener('error', resolve, { once: true });
-              }),
-        ),
-      );
-      return {
-        broken: images.filter((img) => img.naturalWidth === 0).map((img) => img.currentSrc || img.src),
-        loaded: images.filter((img) => img.naturalWidth > 0).map((img) => `${img.src}\n${img.srcset}\n${img.sizes}`),
-      };
-    },
-    [...checked],
-  );
-  for (const image of loaded) checked.add(image);
-  return broken;
-}
-
-it('every route and the 404 page load with no console errors, no failed requests, no broken images and no tap target under 48 px', async ({
-  browser,
-  site,
-}) => {
-  const watched: string[][] = [];
-  const checked = new Set<string>();
-  const networks = new Map<Page, ReturnType<typeof network>>();
-  // Every failed request of the route being opened, cancelled ones included, for a first view that never settles.
-  const failed = new Map<Page, string[]>();
-  const prepare = async (page: Page) => {
-    watched.push(watch(page).errors);
-    networks.set(page, network(page));
-    failed.set(page, []);
-    page.on('requestfailed', (r) => failed.get(page)!.push(`${r.url()} ${r.failure()?.errorText ?? ''}`));
-  };
-  await eachInPages(browser, [...ROUTES, '/no-such-page'], { viewport: PHONE, prepare }, async (page, route) => {
-    failed.set(page, []);
-    const response = await page.goto(`${site.url}${route}`, { waitUntil: 'load' });
-    await waitForFirstView(page).catch((error: unknown) => {
-      throw new Error(`${String(error)}; failed requests: ${JSON.stringify(failed.get(page))}`, { cause: error });
-    });
-    await networks.get(page)!.quiet();
-    assert.is(response!.status(), route === '/no-such-page' ? 404 : 200, route);
-    assert.is(await page.locator('h1').count(), 1, route);
-    assert.equal(await brokenImages(page, checked), [], `${route}: images`);
-    const width = await page.evaluate(() => document.documentElement.scrollWidth);
-    assert.ok(width <= PHONE.width, `${route}: no sideways scrolling on a 360 px phone (${width} px)`);
-    assert.equal(await smallTargets(page), [], `${route}: every control at least ${TAP_TARGET} px each way`);
-  });
-  // The 404 answer is expected; anything else is not.
-  assert.equal(
-    watched.flat().filter((e) => !/404 \(Not Found\)/.test(e)),
-    [],
-  );
-});
 
 it('no axe-core violations: the main layouts on a wide screen', async ({ browser, site }) => {
   const networks = new Map<Page, ReturnType<typeof network>>();
