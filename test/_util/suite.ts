@@ -33,6 +33,28 @@ let finished = 0;
 let browser: Promise<Browser> | undefined;
 const sites = new Map<boolean, Promise<Site>>();
 
+/**
+ * The shared Chromium as a browser without service workers, as the in-app browsers of WhatsApp and Facebook on an
+ * iPhone are: the site's pages then never register the offline worker (site/assets/offline.js looks for
+ * `navigator.serviceWorker` first). Its work on every first visit (installing, then fetching and saving the page and
+ * each picture again) is not what these suites check, and was a sixth of their CPU; the offline suites
+ * (test/browser/offline*.test.ts, deadends-offline, manage-offline) launch a Chromium of their own, with workers.
+ * Playwright's own `serviceWorkers: 'block'` is not used: its stand-in `register()` resolves to nothing, which no
+ * browser does.
+ */
+function withoutServiceWorkers(shared: Browser): Browser {
+  const newContext = shared.newContext.bind(shared);
+  // `browser.newPage()` makes its context through this method too.
+  shared.newContext = async (options) => {
+    const context = await newContext(options);
+    await context.addInitScript(() => {
+      delete (Navigator.prototype as { serviceWorker?: unknown }).serviceWorker;
+    });
+    return context;
+  };
+  return shared;
+}
+
 async function closeShared(): Promise<void> {
   const open = [browser, ...sites.values()];
   browser = undefined;
@@ -54,7 +76,7 @@ export function withBrowserAndSite<T extends BrowserContext>(
   suites++;
   const csp = options.csp ?? true;
   test.before(async (context) => {
-    browser ??= launch();
+    browser ??= launch().then(withoutServiceWorkers);
     if (!sites.has(csp)) sites.set(csp, serveSite({ csp }));
     context.browser = await browser;
     context.site = await sites.get(csp)!;
