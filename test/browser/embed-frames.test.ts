@@ -143,7 +143,9 @@ for (const widget of WIDGETS) {
     errors,
   }) => {
     const frame = await open(page, `${widget}.html`);
-    await frame.evaluate((tag) => customElements.whenDefined(tag), EMBED_WIDGETS[widget].tag);
+    // A condition polled in the frame, not one evaluate awaiting customElements.whenDefined(): the frame is another
+    // site's process, and such an evaluate once never came back, with the element long defined.
+    await frame.waitForFunction((tag) => customElements.get(tag) !== undefined, EMBED_WIDGETS[widget].tag);
     // The frame grows to its content first: a click aimed while it still grows can land beside its button.
     await heights(page, frame);
     await use(frame, widget);
