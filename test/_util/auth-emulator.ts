@@ -105,7 +105,9 @@ async function startOn([port, hub, logging]: number[]): Promise<AuthEmulator> {
   const call = async (method: string, body: Record<string, unknown>): Promise<string> => {
     const response = await fetch(`${origin}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=demo-key`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
+      // A connection of its own: the emulator (a Node server) closes an idle one after 5 s, and a sign-in sent on a
+      // kept one just as it closed failed with "fetch failed" on a loaded machine. A POST is not sent again.
+      headers: { 'Content-Type': 'application/json', Connection: 'close' },
       body: JSON.stringify({ ...body, returnSecureToken: true }),
     });
     const answer = (await response.json()) as { idToken?: string };
