@@ -70,9 +70,10 @@ export async function measureLayoutShift(
 ): Promise<LayoutShift> {
   const { scriptsAfterPaint = false, settle = 1000 } = options;
   const { name: _name, width, height, ...device } = viewport;
-  // A first visit: the service worker registers only after `load` and then fetches the page's files again, which
-  // is no part of the first view (and Playwright's routing does not see the requests a service worker answers).
-  const context = await browser.newContext({ viewport: { width, height }, ...device, serviceWorkers: 'block' });
+  // A first visit, on the suites' shared browser, which has no service worker (withoutServiceWorkers in suite.ts):
+  // one would fetch the page's files again after `load`, no part of the first view, in requests Playwright's routing
+  // does not see.
+  const context = await browser.newContext({ viewport: { width, height }, ...device });
   try {
     const page = await context.newPage();
     if (scriptsAfterPaint) {

@@ -31,8 +31,8 @@ export interface LcpAcrossUpgrade {
  */
 export async function lcpAcrossUpgrade(browser: Browser, url: string, viewport: Viewport): Promise<LcpAcrossUpgrade> {
   const { name: _name, width, height, ...device } = viewport;
-  // A first visit, without the service worker that registers after `load` (see measureLayoutShift).
-  const context = await browser.newContext({ viewport: { width, height }, ...device, serviceWorkers: 'block' });
+  // A first visit, without a service worker (see measureLayoutShift).
+  const context = await browser.newContext({ viewport: { width, height }, ...device });
   try {
     const page = await context.newPage();
     const requests = network(page);

@@ -99,7 +99,6 @@ export function walkEveryRoute(browser: Browser, siteUrl: string, width: number)
     ROUTES,
     {
       viewport: { width, height: 740 },
-      serviceWorkers: 'block',
       prepare: (page) => page.emulateMedia({ reducedMotion: 'reduce' }),
     },
     (page, route) => walk(page, `${siteUrl}${route}`, width),

@@ -36,8 +36,9 @@ const sites = new Map<boolean, Promise<Site>>();
 /**
  * The shared Chromium as a browser without service workers, as many in-app browsers on an iPhone are (iOS's
  * WKWebView gives an app's pages none unless the app opts in): the site's pages then never register the offline
- * worker (site/assets/offline.js looks for `navigator.serviceWorker` first). Its work on every first visit (installing, then fetching and saving the page and
- * each picture again) is not what these suites check, and cost about a tenth of their CPU; the offline suites
+ * worker (site/assets/offline.js looks for `navigator.serviceWorker` first). Its work on every first visit
+ * (installing, then fetching and saving the page and each picture again) is not what these suites check, and cost
+ * about a tenth of their CPU; the offline suites
  * (test/browser/offline*.test.ts, deadends-offline, manage-offline) launch a Chromium of their own, with workers.
  * Playwright's own `serviceWorkers: 'block'` is not used: its stand-in `register()` resolves to nothing, which no
  * browser does.

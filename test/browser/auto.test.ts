@@ -148,9 +148,9 @@ it('a site listing reads and offers its search before the catalogue loads, which
   browser,
   site,
 }) => {
-  // Without the service worker, which fetches the widget's code and data after load to keep them for offline
-  // visits (widgets/auto-first-use.ts): here every request is the page's own.
-  const context = await browser.newContext({ viewport: { width: 412, height: 800 }, serviceWorkers: 'block' });
+  // The shared browser has no service worker (withoutServiceWorkers), which would fetch the widget's code and data
+  // after load to keep them for offline visits (widgets/auto-first-use.ts): here every request is the page's own.
+  const context = await browser.newContext({ viewport: { width: 412, height: 800 } });
   try {
     const page = await context.newPage();
     const { errors } = watch(page);

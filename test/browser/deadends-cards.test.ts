@@ -43,7 +43,7 @@ let walked: Promise<RouteLinks[]> | undefined;
 function everyRoute({ browser, site }: BrowserContext): Promise<RouteLinks[]> {
   walked ??= (async () => {
     const read: RouteLinks[] = [];
-    await eachInPages(browser, ROUTES, { viewport: PHONE, serviceWorkers: 'block' }, async (page, route) => {
+    await eachInPages(browser, ROUTES, { viewport: PHONE }, async (page, route) => {
       await page.goto(`${site.url}${route}`, { waitUntil: 'domcontentloaded' });
       const { cards, links } = await page.evaluate(() => ({
         cards: [...document.querySelectorAll('.card')].map((card) => ({

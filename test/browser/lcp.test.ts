@@ -45,7 +45,7 @@ it("/ on a phone: a slider whose script comes before its first picture waits for
   site,
 }) => {
   const { name: _name, width, height, ...device } = PHONE;
-  const context = await browser.newContext({ viewport: { width, height }, ...device, serviceWorkers: 'block' });
+  const context = await browser.newContext({ viewport: { width, height }, ...device });
   try {
     const page = await context.newPage();
     // The first category picture is held back, as on a slow line where the widget scripts come first.
